@@ -1,0 +1,1 @@
+"""Rule data (TOML) for the transforms, shipped as package data."""

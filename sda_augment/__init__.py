@@ -1,0 +1,31 @@
+"""sda-augment: grammatical, reproducible sentence augmentations for contrastive learning."""
+
+from .coverage import Coverage
+from .edits import Edit, render
+from .pipeline import AugRecord, Augmenter, ModelNotFoundError, augment, load_nlp, record_rng
+from .registry import available, get_transform
+from .transform import AugResult, OneOf, RuleTransform, Sequence, Sometimes, Transform
+from .transforms import PunctuationInsertion
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AugRecord",
+    "AugResult",
+    "Augmenter",
+    "Coverage",
+    "Edit",
+    "ModelNotFoundError",
+    "OneOf",
+    "PunctuationInsertion",
+    "RuleTransform",
+    "Sequence",
+    "Sometimes",
+    "Transform",
+    "augment",
+    "available",
+    "get_transform",
+    "load_nlp",
+    "record_rng",
+    "render",
+]

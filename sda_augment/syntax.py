@@ -1,0 +1,58 @@
+"""Small, pure helpers over spaCy parses shared by the rules."""
+
+from __future__ import annotations
+
+from spacy.tokens import Span, Token
+
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+QUOTE_CHARS = frozenset("\"'“”‘’«»„`")
+
+
+def subject_of(verb: Token) -> Token | None:
+    """The first subject dependent of ``verb`` (None for imperatives and fragments)."""
+    for child in verb.children:
+        if child.dep_ in SUBJECT_DEPS:
+            return child
+    return None
+
+
+def subtree_bounds(token: Token) -> tuple[Token, Token]:
+    """First and last token of ``token``'s subtree."""
+    return token.left_edge, token.right_edge
+
+
+def is_contiguous(token: Token) -> bool:
+    """True when ``token``'s subtree covers an unbroken run of tokens."""
+    left, right = token.left_edge.i, token.right_edge.i
+    return sum(1 for _ in token.subtree) == right - left + 1
+
+
+def next_token(token: Token) -> Token | None:
+    doc = token.doc
+    return doc[token.i + 1] if token.i + 1 < len(doc) else None
+
+
+def previous_token(token: Token) -> Token | None:
+    return token.doc[token.i - 1] if token.i > 0 else None
+
+
+def is_punct(token: Token | None) -> bool:
+    return token is not None and (token.is_punct or token.pos_ == "PUNCT" or token.dep_ == "punct")
+
+
+def has_quote(tokens) -> bool:
+    return any(ch in QUOTE_CHARS for token in tokens for ch in token.text)
+
+
+def sentence_tokens(sent: Span) -> list[Token]:
+    """The sentence's tokens without surrounding whitespace tokens."""
+    return [token for token in sent if not token.is_space]
+
+
+def first_content(sent: Span) -> Token | None:
+    """First token of ``sent`` that is neither whitespace nor an opening quote/bracket."""
+    for token in sent:
+        if token.is_space or (is_punct(token) and token.text in QUOTE_CHARS | set("([{")):
+            continue
+        return token
+    return None

@@ -1,0 +1,1 @@
+"""The [train] extra: a minimal torch contrastive trainer. Never imported by ``sda_augment``."""

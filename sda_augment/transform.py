@@ -1,0 +1,229 @@
+"""The Transform protocol, its one result type, and the combinators.
+
+A transform looks at one parsed sentence and proposes edits. Rule-based transforms first
+list every candidate edit deterministically, then let the caller's ``random.Random``
+choose among them, so tests can check every candidate and runs are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from collections.abc import Sequence as Seq
+from typing import Literal, Protocol, runtime_checkable
+
+from spacy.tokens import Doc
+
+from .edits import Edit, compatible, render
+
+Polarity = Literal["positive", "negative"]
+POLARITIES: tuple[str, ...] = ("positive", "negative")
+
+
+@dataclass(frozen=True)
+class AugResult:
+    """What one transform did to one sentence.
+
+    ``rule`` names the rule that fired ("pi.clause_comma"); it is None when nothing
+    changed, and ``reason`` then says why ("no final punctuation to replace").
+    """
+
+    text: str
+    rule: str | None
+    edits: tuple[Edit, ...] = ()
+    reason: str | None = None
+    info: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def changed(self) -> bool:
+        return self.rule is not None
+
+
+def unchanged(doc: Doc, reason: str) -> AugResult:
+    """The result for a sentence a transform leaves as it is."""
+    return AugResult(text=doc.text, rule=None, edits=(), reason=reason)
+
+
+def edited(doc: Doc, rule: str, edits: Seq[Edit], info: dict | None = None) -> AugResult:
+    """The result of applying ``edits`` to ``doc``; no-op edits count as unchanged."""
+    text = render(doc.text, edits)
+    if text == doc.text:
+        return unchanged(doc, f"{rule} produced no change")
+    return AugResult(text=text, rule=rule, edits=tuple(edits), info=dict(info or {}))
+
+
+@runtime_checkable
+class Transform(Protocol):
+    """Anything with a name, a polarity, a cheap ``applicable`` check and ``apply``."""
+
+    name: str
+    polarity: Polarity
+
+    def applicable(self, doc: Doc) -> bool: ...
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult: ...
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One way a rule can change a sentence: the rule's id and its edits."""
+
+    rule: str
+    edits: tuple[Edit, ...]
+    info: tuple[tuple[str, object], ...] = ()
+
+
+class RuleTransform:
+    """Base for transforms that enumerate candidates, then choose with the rng.
+
+    Subclasses implement :meth:`candidates` (deterministic, no randomness) and may
+    override :meth:`skip_reason`. The choice is two-stage, as in the SDA paper: one rule
+    uniformly among the rules that apply, then one of that rule's candidates.
+    """
+
+    name: str = ""
+    polarity: Polarity = "positive"
+
+    def candidates(self, doc: Doc) -> list[Candidate]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def skip_reason(self, doc: Doc) -> str:
+        if not doc.text.strip():
+            return "empty input"
+        return "no rule applies"
+
+    def applicable(self, doc: Doc) -> bool:
+        return bool(self.candidates(doc))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        options = self.candidates(doc)
+        if not options:
+            return unchanged(doc, self.skip_reason(doc))
+        return self.choose(doc, options, rng)
+
+    def choose(self, doc: Doc, options: Seq[Candidate], rng: random.Random) -> AugResult:
+        rules = sorted({option.rule for option in options}, key=_first_index(options))
+        rule = rules[rng.randrange(len(rules))] if len(rules) > 1 else rules[0]
+        mine = [option for option in options if option.rule == rule]
+        pick = mine[rng.randrange(len(mine))] if len(mine) > 1 else mine[0]
+        return edited(doc, pick.rule, pick.edits, dict(pick.info))
+
+
+def _first_index(options: Seq[Candidate]):
+    order: dict[str, int] = {}
+    for index, option in enumerate(options):
+        order.setdefault(option.rule, index)
+    return order.__getitem__
+
+
+# --- combinators ----------------------------------------------------------------------
+
+
+def _shared_polarity(children: Seq[Transform]) -> Polarity:
+    polarities = {child.polarity for child in children}
+    if len(polarities) != 1:
+        raise ValueError("a combinator's children must share one polarity, got " + ", ".join(sorted(polarities)))
+    return polarities.pop()  # type: ignore[return-value]
+
+
+def _check_children(children: Seq[Transform], kind: str) -> tuple[Transform, ...]:
+    children = tuple(children)
+    if not children:
+        raise ValueError(f"{kind} needs at least one transform")
+    for child in children:
+        if not isinstance(child, Transform):
+            raise TypeError(f"{kind} takes transforms, got {type(child).__name__}")
+    return children
+
+
+class Sequence:
+    """Apply several transforms to the same parse, one after another.
+
+    All children read the one Doc (no re-parsing), so their edits are merged: a child
+    whose edits would overlap an earlier child's is skipped and named in ``info``.
+    """
+
+    def __init__(self, transforms: Seq[Transform], name: str | None = None) -> None:
+        self.transforms = _check_children(transforms, "Sequence")
+        self.polarity = _shared_polarity(self.transforms)
+        self.name = name or "+".join(child.name for child in self.transforms)
+
+    def applicable(self, doc: Doc) -> bool:
+        return any(child.applicable(doc) for child in self.transforms)
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        edits: list[Edit] = []
+        rules: list[str] = []
+        skipped: list[str] = []
+        for child in self.transforms:
+            result = child.apply(doc, rng)
+            if not result.changed:
+                continue
+            if compatible(edits, result.edits):
+                edits.extend(result.edits)
+                rules.append(result.rule or child.name)
+            else:
+                skipped.append(child.name)
+        if not rules:
+            return unchanged(doc, "no child transform applies")
+        return edited(doc, "+".join(rules), edits, {"skipped_overlapping": skipped} if skipped else None)
+
+    def __repr__(self) -> str:
+        return f"Sequence({list(self.transforms)!r})"
+
+
+class OneOf:
+    """Choose one applicable child (by weight) and apply it: the SDA paper's ensemble."""
+
+    def __init__(
+        self, transforms: Seq[Transform], weights: Seq[float] | None = None, name: str | None = None
+    ) -> None:
+        self.transforms = _check_children(transforms, "OneOf")
+        if weights is None:
+            weights = [1.0] * len(self.transforms)
+        weights = tuple(float(w) for w in weights)
+        if len(weights) != len(self.transforms):
+            raise ValueError("OneOf needs one weight per transform")
+        if any(w < 0 or w != w for w in weights) or not any(w > 0 for w in weights):
+            raise ValueError("OneOf weights must be non-negative with at least one positive")
+        self.weights = weights
+        self.polarity = _shared_polarity(self.transforms)
+        self.name = name or "|".join(child.name for child in self.transforms)
+
+    def applicable(self, doc: Doc) -> bool:
+        return any(w > 0 and child.applicable(doc) for child, w in zip(self.transforms, self.weights))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        pool = [(child, w) for child, w in zip(self.transforms, self.weights) if w > 0 and child.applicable(doc)]
+        if not pool:
+            return unchanged(doc, "no child transform applies")
+        children, weights = zip(*pool)
+        child = rng.choices(children, weights=weights)[0] if len(children) > 1 else children[0]
+        return child.apply(doc, rng)
+
+    def __repr__(self) -> str:
+        return f"OneOf({list(self.transforms)!r}, weights={list(self.weights)!r})"
+
+
+class Sometimes:
+    """Apply ``transform`` with probability ``p``; otherwise leave the sentence unchanged."""
+
+    def __init__(self, transform: Transform, p: float = 0.5) -> None:
+        (self.transform,) = _check_children([transform], "Sometimes")
+        if not 0.0 <= float(p) <= 1.0:
+            raise ValueError(f"Sometimes needs 0 <= p <= 1, got {p}")
+        self.p = float(p)
+        self.polarity = transform.polarity
+        self.name = f"sometimes({transform.name})"
+
+    def applicable(self, doc: Doc) -> bool:
+        return self.p > 0 and self.transform.applicable(doc)
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        if rng.random() >= self.p:
+            return unchanged(doc, "not sampled")
+        return self.transform.apply(doc, rng)
+
+    def __repr__(self) -> str:
+        return f"Sometimes({self.transform!r}, p={self.p})"
+

@@ -1,0 +1,294 @@
+"""PI: punctuation insertion, a meaning-preserving positive (SDA).
+
+Four rules, one chosen at random among those that apply:
+
+* ``pi.clause_comma``   a comma where English sets off a clause or an opening phrase;
+* ``pi.subject_quotes`` the nominal subject framed in double quotes;
+* ``pi.repeat_mark``    an existing "!" or "?" doubled, or the final period made "...";
+* ``pi.final_mark``     the final period replaced by "!" (appended when none).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span, Token
+
+from ..edits import Edit, insert_after, insert_before, replace_token, token_end
+from ..lexicon import load_rules, word_set
+from ..registry import register
+from ..syntax import has_quote, is_contiguous, is_punct, next_token, previous_token, subject_of
+from ..transform import Candidate, RuleTransform
+
+_RULES = "punctuation"
+
+
+def _comma_after(token: Token) -> Edit | None:
+    """A comma right after ``token``, unless punctuation already stands on either side."""
+    following = next_token(token)
+    if is_punct(token) or following is None or is_punct(following):
+        return None
+    return insert_after(token, ",")
+
+
+def _verbal(token: Token) -> bool:
+    return token.pos_ in ("VERB", "AUX")
+
+
+# --- rule 1: clause commas ----------------------------------------------------------------
+
+
+def _intro_adverb_ok(token: Token) -> bool:
+    word = token.lower_
+    if word in word_set(_RULES, "clause_comma", "not_introductory"):
+        return False
+    return word in word_set(_RULES, "clause_comma", "sentence_adverbs") or (
+        word.endswith("ly") and token.tag_ == "RB"
+    )
+
+
+def _introductory_comma(sent: Span) -> list[Edit]:
+    """Comma after the phrases that open a sentence before its subject."""
+    root = sent.root
+    subject = subject_of(root)
+    if not _verbal(root) or subject is None or subject.i > root.i:
+        return []
+    start = sent.start
+    while start < subject.left_edge.i and (sent.doc[start].is_space or sent.doc[start].text in "\"“'‘("):
+        start += 1
+    end = subject.left_edge.i  # exclusive: the prefix is doc[start:end]
+    if end <= start:
+        return []
+    deps = word_set(_RULES, "clause_comma", "introductory_deps")
+    covered: set[int] = set()
+    for child in root.children:
+        if child.i >= end:
+            break
+        if child.dep_ not in deps or not is_contiguous(child) or child.right_edge.i >= end:
+            return []
+        if child.dep_ == "advmod" and child.left_edge.i == child.right_edge.i and not _intro_adverb_ok(child):
+            return []
+        covered.update(range(child.left_edge.i, child.right_edge.i + 1))
+    if covered != set(range(start, end)):
+        return []  # something other than introductory phrases stands before the subject
+    # No auxiliary or verb of the main clause before the subject (inversion).
+    if any(aux.i < subject.i for aux in root.children if aux.dep_ in ("aux", "auxpass")):
+        return []
+    edit = _comma_after(sent.doc[end - 1])
+    return [edit] if edit else []
+
+
+def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
+    """Commas around a who/which clause after a proper name (non-restrictive)."""
+    pronouns = word_set(_RULES, "clause_comma", "relative_pronouns")
+    found: list[list[Edit]] = []
+    for token in sent:
+        if token.dep_ != "relcl" or not is_contiguous(token):
+            continue
+        noun = token.head
+        opener = token.left_edge
+        if opener.lower_ not in pronouns or opener.i == 0 or noun.i >= opener.i:
+            continue
+        if noun.tag_ not in ("NNP", "NNPS") or any(child.dep_ == "det" for child in noun.children):
+            continue
+        before = previous_token(opener)
+        if before is None or before.i != noun.i:
+            continue  # only "<Name> which ...", nothing between the name and the clause
+        edits = []
+        comma = _comma_after(before)
+        if comma is None:
+            continue
+        edits.append(comma)
+        after = next_token(token.right_edge)
+        if after is not None and not is_punct(after) and after.i < sent.end:
+            closing = _comma_after(token.right_edge)
+            if closing is None:
+                continue
+            edits.append(closing)
+        found.append(edits)
+    return found
+
+
+def _contrast_clause_commas(sent: Span) -> list[Edit]:
+    """Comma before "although/though/whereas" opening a clause after its main clause."""
+    subordinators = word_set(_RULES, "clause_comma", "contrast_subordinators")
+    edits = []
+    for token in sent:
+        if token.dep_ != "mark" or token.lower_ not in subordinators:
+            continue
+        clause = token.head
+        if clause.dep_ != "advcl" or clause.head.i > token.i or clause.left_edge.i != token.i:
+            continue
+        before = previous_token(token)
+        if before is not None and before.i >= sent.start:
+            edit = _comma_after(before)
+            if edit:
+                edits.append(edit)
+    return edits
+
+
+def _coordination_commas(sent: Span) -> list[Edit]:
+    """Comma before a coordinator that joins two clauses with their own subjects."""
+    coordinators = word_set(_RULES, "clause_comma", "coordinators")
+    edits = []
+    for verb in sent:
+        if not _verbal(verb) or subject_of(verb) is None:
+            continue
+        for conj in verb.children:
+            if conj.dep_ != "conj" or not _verbal(conj) or subject_of(conj) is None:
+                continue
+            subject = subject_of(conj)
+            if subject.i > conj.i:
+                continue
+            cc = previous_token(conj.left_edge)
+            if cc is None or cc.dep_ != "cc" or cc.lower_ not in coordinators or cc.head.i != verb.i:
+                continue
+            before = previous_token(cc)
+            if before is not None and before.i > verb.i:
+                edit = _comma_after(before)
+                if edit:
+                    edits.append(edit)
+    return edits
+
+
+def clause_comma_candidates(doc: Doc) -> list[Candidate]:
+    rule = "pi.clause_comma"
+    options: list[Candidate] = []
+    for sent in doc.sents:
+        for edit in _introductory_comma(sent):
+            options.append(Candidate(rule, (edit,), (("site", "introductory"),)))
+        for edits in _relative_clause_commas(sent):
+            options.append(Candidate(rule, tuple(edits), (("site", "relative"),)))
+        for edit in _contrast_clause_commas(sent):
+            options.append(Candidate(rule, (edit,), (("site", "contrast"),)))
+        for edit in _coordination_commas(sent):
+            options.append(Candidate(rule, (edit,), (("site", "coordination"),)))
+    return options
+
+
+# --- rule 2: quoted subject -------------------------------------------------------------
+
+
+def subject_quote_candidates(doc: Doc) -> list[Candidate]:
+    config = load_rules(_RULES)["subject_quotes"]
+    head_pos = set(config["head_pos"])
+    options = []
+    for sent in doc.sents:
+        root = sent.root
+        if not _verbal(root):
+            continue
+        subject = subject_of(root)
+        if subject is None or subject.dep_ not in ("nsubj", "nsubjpass") or subject.pos_ not in head_pos:
+            continue
+        if not is_contiguous(subject):
+            continue
+        first, last = subject.left_edge, subject.right_edge
+        tokens = list(doc[first.i : last.i + 1])
+        if len(tokens) > config["max_tokens"] or has_quote(doc[max(0, first.i - 1) : last.i + 2]):
+            continue
+        if any(is_punct(t) or _verbal(t) or t.dep_ in ("poss", "case") and t.text in ("'s", "'") for t in tokens):
+            continue
+        if tokens[-1].tag_ == "POS":
+            continue
+        edits = (insert_before(first, config["open"]), insert_after(last, config["close"]))
+        options.append(Candidate("pi.subject_quotes", edits))
+    return options
+
+
+# --- rule 3: repeated mark -------------------------------------------------------------------
+
+
+def _final_token(doc: Doc) -> Token | None:
+    for token in reversed(doc):
+        if not token.is_space:
+            return token
+    return None
+
+
+def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
+    config = load_rules(_RULES)["repeat_mark"]
+    marks: dict[str, str] = config["marks"]
+    options = []
+    for token in doc:
+        if token.text in marks:
+            options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
+    final = _final_token(doc)
+    if final is not None and final.text == "." and final.i > 0 and not doc[final.i - 1].text.endswith("."):
+        options.append(Candidate("pi.repeat_mark", (replace_token(final, config["final_period"]),)))
+    return options
+
+
+# --- rule 4: final exclamation ------------------------------------------------------------------
+
+
+def final_mark_candidates(doc: Doc) -> list[Candidate]:
+    config = load_rules(_RULES)["final_mark"]
+    mark = config["mark"]
+    closers = set(config["closers"])
+    keep = set(config["keep_endings"])
+    text = doc.text.rstrip()
+    if not text:
+        return []
+    end = len(text)
+    # Step back over closing quotes and brackets to the sentence's own last character.
+    cut = end
+    while cut > 0 and text[cut - 1] in closers:
+        cut -= 1
+    if cut == 0:
+        return []
+    last_char = text[cut - 1]
+    if last_char in keep:
+        return []
+    if last_char == ".":
+        if cut >= 2 and text[cut - 2] == ".":
+            return []  # an ellipsis closes on purpose
+        final = _final_token(doc)
+        # A period that belongs to an abbreviation ("Y.M.C.A.", "Co.") is not a full stop mark.
+        token = doc.char_span(cut - 1, cut, alignment_mode="expand")
+        if token is None or len(token) != 1 or token[0].text != "." or final is None:
+            return []
+        return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]
+    if not last_char.isalnum():
+        return []
+    if cut != end:
+        return []  # a quote or bracket closes the text without a final mark: leave it
+    return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
+
+
+@register(
+    "pi",
+    "positive",
+    "Punctuation insertion: clause comma, quoted subject, repeated mark or final '!'",
+    source="SDA (Gao et al.): punctuation insertion",
+)
+@dataclass(frozen=True)
+class PunctuationInsertion(RuleTransform):
+    """Insert punctuation that keeps the sentence's meaning (SDA's PI)."""
+
+    rules: tuple[str, ...] = ("clause_comma", "subject_quotes", "repeat_mark", "final_mark")
+    name: str = "pi"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        unknown = set(self.rules) - set(_RULE_FUNCTIONS)
+        if unknown or not self.rules:
+            raise ValueError(f"unknown PI rules {sorted(unknown)}; choose from {sorted(_RULE_FUNCTIONS)}")
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        options: list[Candidate] = []
+        for rule in self.rules:
+            options.extend(_RULE_FUNCTIONS[rule](doc))
+        return options
+
+    def skip_reason(self, doc: Doc) -> str:
+        if not doc.text.strip():
+            return "empty input"
+        return "no clause boundary, nominal subject or final period to punctuate"
+
+
+_RULE_FUNCTIONS = {
+    "clause_comma": clause_comma_candidates,
+    "subject_quotes": subject_quote_candidates,
+    "repeat_mark": repeat_mark_candidates,
+    "final_mark": final_mark_candidates,
+}
