@@ -1,0 +1,18 @@
+"""Shared fixtures: one real spaCy pipeline per test session."""
+
+from __future__ import annotations
+
+import pytest
+
+from sda_augment import load_nlp
+
+
+@pytest.fixture(scope="session")
+def nlp():
+    return load_nlp()
+
+
+@pytest.fixture(scope="session")
+def parse(nlp):
+    """Parse one text with the default model."""
+    return nlp
