@@ -11,8 +11,3 @@ from sda_augment import load_nlp
 def nlp():
     return load_nlp()
 
-
-@pytest.fixture(scope="session")
-def parse(nlp):
-    """Parse one text with the default model."""
-    return nlp
