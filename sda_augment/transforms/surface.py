@@ -1,0 +1,298 @@
+"""Surface transforms: switch-case (SC, CARDS) and word repetition (WR, ESimCSE).
+
+Both change how a sentence is written, not what it says, so both are positives. They
+work on *words*: whitespace-delimited chunks with their edge punctuation stripped
+("Europe." gives "Europe", "(Paris)" gives "Paris", "don't" and "co-founded" stay one
+word). spaCy splits "don't" into "do" + "n't"; treating those pieces as words would
+produce "doN't" or "don'tn't", and the papers split on whitespace as well. The word
+helpers here are shared with the random baselines.
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from spacy.tokens import Doc
+
+from ..edits import Edit, keeps_capital, lower_first
+from ..lexicon import load_rules
+from ..registry import register
+from ..transform import AugResult, edited, unchanged
+
+_RULES = "surface"
+
+# --- words ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word: token indices ``first``..``last`` and its characters ``start``:``end``.
+
+    ``chunk_start``:``chunk_end`` is the whitespace-delimited chunk around it, with
+    the punctuation that was stripped ("(Paris)," for the word "Paris").
+    """
+
+    first: int
+    last: int
+    start: int
+    end: int
+    chunk_start: int
+    chunk_end: int
+
+    def text(self, doc: Doc) -> str:
+        return doc.text[self.start : self.end]
+
+
+def words(doc: Doc) -> list[Word]:
+    """The words of ``doc`` in order (see the module docstring for what counts)."""
+    found: list[Word] = []
+    chunk: list[int] = []
+
+    def close() -> None:
+        inner = [i for i in chunk if not doc[i].is_punct]
+        if inner:
+            first, last = doc[inner[0]], doc[inner[-1]]
+            head, tail = doc[chunk[0]], doc[chunk[-1]]
+            found.append(
+                Word(
+                    first.i,
+                    last.i,
+                    first.idx,
+                    last.idx + len(last.text),
+                    head.idx,
+                    tail.idx + len(tail.text),
+                )
+            )
+        chunk.clear()
+
+    for token in doc:
+        if token.is_space:
+            close()
+            continue
+        chunk.append(token.i)
+        if token.whitespace_:
+            close()
+    close()
+    return found
+
+
+def opens_with_capital(doc: Doc, word: Word) -> bool:
+    """Whether ``word`` starts with an upper-case letter."""
+    return doc.text[word.start : word.start + 1].isupper()
+
+
+def moved_away_text(doc: Doc, word: Word) -> str:
+    """The text of the sentence-initial ``word`` when it no longer opens the sentence."""
+    text = word.text(doc)
+    return text if keeps_capital(doc[word.first]) else lower_first(text)
+
+
+# --- SC: switch-case ------------------------------------------------------------------------
+
+
+@runtime_checkable
+class Tokenizer(Protocol):
+    """Anything with ``tokenize(str) -> list[str]`` (a Hugging Face tokenizer, say)."""
+
+    def tokenize(self, text: str) -> list[str]: ...
+
+
+SC_MODES = ("count", "bernoulli")
+SC_TYPES = ("substitution", "division", "fusion", "regrouping", "unchanged")
+
+
+def flip_case(char: str) -> str | None:
+    """``char`` with its case switched, or None when it has no one-character other case."""
+    other = char.lower() if char.isupper() else char.upper()
+    if len(other) != 1 or other == char:
+        return None
+    return other
+
+
+def classify_switch(before: list[str], after: list[str]) -> str:
+    """CARDS Table 1: how switching one word's case changed the model's tokens.
+
+    The common prefix and suffix of the two token lists are dropped; what remains is
+    one token for one (substitution), one for several (division), several for one
+    (fusion) or several for several (regrouping). Identical lists mean the tokenizer
+    does not see case ("unchanged").
+    """
+    if before == after:
+        return "unchanged"
+    prefix = 0
+    limit = min(len(before), len(after))
+    while prefix < limit and before[prefix] == after[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and before[-1 - suffix] == after[-1 - suffix]:
+        suffix += 1
+    old = max(1, len(before) - prefix - suffix)
+    new = max(1, len(after) - prefix - suffix)
+    if old == 1 and new == 1:
+        return "substitution"
+    if old == 1:
+        return "division"
+    if new == 1:
+        return "fusion"
+    return "regrouping"
+
+
+def _lowercases(tokenizer: Tokenizer) -> bool:
+    probes = load_rules(_RULES)["switch_case"]["probe_words"]
+    if getattr(tokenizer, "do_lower_case", False):
+        return True
+    return all(tokenizer.tokenize(word) == tokenizer.tokenize(word.lower()) for word in probes)
+
+
+@register(
+    "sc",
+    "positive",
+    "Switch-case: flip the case of the first letter of random words",
+    source="CARDS (Wang et al., SIGIR 2022): switch-case augmentation",
+)
+@dataclass(frozen=True)
+class SwitchCase:
+    """Flip the first letter's case of randomly chosen words (CARDS switch-case).
+
+    ``mode="count"`` switches ``max(1, round(n_words * p))`` words, so every sentence
+    with a cased word changes; ``mode="bernoulli"`` switches each word with
+    probability ``p`` and may switch none. With a ``tokenizer``, each switched word is
+    classified (CARDS Table 1) in ``info["types"]`` and ``info["counts"]``, and
+    ``types`` restricts the choice to words whose switch has one of those types.
+    """
+
+    p: float = 0.15
+    mode: str = "count"
+    tokenizer: Any = field(default=None, compare=False, repr=False)
+    types: tuple[str, ...] | None = None
+    name: str = "sc"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.p, (int, float)) or not 0.0 < float(self.p) <= 1.0:
+            raise ValueError(f"sc needs 0 < p <= 1, got {self.p!r}")
+        if self.mode not in SC_MODES:
+            raise ValueError(f"sc mode must be one of {SC_MODES}, got {self.mode!r}")
+        if self.tokenizer is not None and not callable(getattr(self.tokenizer, "tokenize", None)):
+            raise ValueError("sc tokenizer must have a tokenize(str) -> list[str] method")
+        if self.types is not None:
+            object.__setattr__(self, "types", tuple(self.types))
+            unknown = set(self.types) - set(SC_TYPES)
+            if unknown or not self.types:
+                raise ValueError(f"unknown switch-case types {sorted(unknown)}; choose from {SC_TYPES}")
+            if self.tokenizer is None:
+                raise ValueError("sc types= needs a tokenizer to classify switches")
+        if self.tokenizer is not None and _lowercases(self.tokenizer):
+            warnings.warn(
+                "the tokenizer lowercases its input: switch-case changes nothing the model sees",
+                UserWarning,
+                stacklevel=3,
+            )
+
+    def cased_words(self, doc: Doc) -> list[Word]:
+        """Words whose first character has another case."""
+        return [word for word in words(doc) if flip_case(doc.text[word.start]) is not None]
+
+    def applicable(self, doc: Doc) -> bool:
+        return bool(self.cased_words(doc))
+
+    def switch_type(self, doc: Doc, word: Word) -> str:
+        """The CARDS type of switching ``word``, tokenized in its context.
+
+        Subword tokenizers split on whitespace first, so the word's chunk preceded by
+        the chunk before it (keeping the leading space BPE vocabularies encode) is
+        enough context, and keeps the cost per word constant.
+        """
+        text = doc.text
+        left = word.chunk_start
+        while left > 0 and text[left - 1].isspace():
+            left -= 1
+        while left > 0 and not text[left - 1].isspace():
+            left -= 1
+        window = text[left : word.chunk_end]
+        at = word.start - left
+        switched = window[:at] + flip_case(window[at]) + window[at + 1 :]  # type: ignore[operator]
+        return classify_switch(self.tokenizer.tokenize(window), self.tokenizer.tokenize(switched))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        pool = self.cased_words(doc)
+        if not pool:
+            return unchanged(doc, "empty input" if not doc.text.strip() else "no word with a cased first letter")
+        kinds: dict[int, str] = {}
+        if self.types is not None:
+            kinds = {word.start: self.switch_type(doc, word) for word in pool}
+            total = len(pool)
+            pool = [word for word in pool if kinds[word.start] in self.types]
+            if not pool:
+                return unchanged(doc, "no word switches with the requested tokenization type")
+        else:
+            total = len(pool)
+        if self.mode == "count":
+            k = min(len(pool), max(1, round(total * self.p)))
+            chosen = rng.sample(pool, k)
+        else:
+            chosen = [word for word in pool if rng.random() < self.p]
+            if not chosen:
+                return unchanged(doc, "no word drawn")
+        chosen.sort(key=lambda word: word.start)
+        edits = [Edit(w.start, w.start + 1, flip_case(doc.text[w.start]) or "") for w in chosen]
+        info: dict[str, Any] = {"switched": len(chosen)}
+        if self.tokenizer is not None:
+            types = [kinds.get(word.start) or self.switch_type(doc, word) for word in chosen]
+            info["types"] = types
+            info["counts"] = dict(Counter(types))
+        return edited(doc, "sc.switch_case", edits, info)
+
+
+# --- WR: word repetition ---------------------------------------------------------------------
+
+
+@register(
+    "wr",
+    "positive",
+    "Word repetition: duplicate random words in place",
+    source="ESimCSE (Wu et al., COLING 2022): word repetition, dup_rate 0.32",
+)
+@dataclass(frozen=True)
+class WordRepetition:
+    """Repeat random words in place ("He travelled travelled widely"), as ESimCSE does.
+
+    ``dup_len`` is drawn uniformly from ``0..max(2, int(dup_rate * n_words))`` and that
+    many distinct words are doubled; ``dup_len`` 0 leaves the sentence as it is, as in
+    the paper. A doubled sentence-initial word is repeated in lower case unless it
+    keeps its capital ("The the report", "Paris Paris is").
+    """
+
+    dup_rate: float = 0.32
+    name: str = "wr"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.dup_rate, (int, float)) or not 0.0 <= float(self.dup_rate) <= 1.0:
+            raise ValueError(f"wr needs 0 <= dup_rate <= 1, got {self.dup_rate!r}")
+
+    def applicable(self, doc: Doc) -> bool:
+        return bool(words(doc))
+
+    def dup_len(self, n_words: int, rng: random.Random) -> int:
+        """ESimCSE's length-dependent number of words to repeat, capped at ``n_words``."""
+        return min(n_words, rng.randint(0, max(2, int(self.dup_rate * n_words))))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        pool = words(doc)
+        if not pool:
+            return unchanged(doc, "empty input" if not doc.text.strip() else "no words")
+        k = self.dup_len(len(pool), rng)
+        if k == 0:
+            return unchanged(doc, "dup_len drew 0")
+        chosen = sorted(rng.sample(range(len(pool)), k))
+        edits = []
+        for index in chosen:
+            word = pool[index]
+            copy = moved_away_text(doc, word) if index == 0 else word.text(doc)
+            edits.append(Edit(word.end, word.end, " " + copy))
+        return edited(doc, "wr.repeat", edits, {"repeated": k})
