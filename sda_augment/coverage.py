@@ -1,4 +1,10 @@
-"""Per-method, per-rule counts of what the transforms did; plain data, no rendering."""
+"""Per-method, per-rule counts of what the transforms did; plain data, no rendering.
+
+Silent no-ops are the commonest complaint about augmentation tools, so every run counts,
+for each method, how many records it could change (``applicable``), how many it did
+change and by which rule, and why it left the others alone. Records that could not be
+parsed at all (bad input) are counted separately with their reason.
+"""
 
 from __future__ import annotations
 
@@ -11,15 +17,25 @@ from .transform import AugResult
 
 @dataclass
 class MethodCoverage:
-    """Counts for one method: how often it changed the text, by which rule, and why not."""
+    """Counts for one method: how often it applied, changed the text, by which rule, and why not."""
 
     total: int = 0
     changed: int = 0
+    applicable: int = 0
     rules: Counter = field(default_factory=Counter)
+    rule_applicable: Counter = field(default_factory=Counter)
     skipped: Counter = field(default_factory=Counter)
 
-    def add(self, result: AugResult) -> None:
+    def add(
+        self, result: AugResult, applicable: bool | None = None, applicable_rules: tuple[str, ...] = ()
+    ) -> None:
+        """Count one result; ``applicable`` defaults to whether the text changed."""
         self.total += 1
+        if applicable is None:
+            applicable = result.changed
+        if applicable or result.changed:
+            self.applicable += 1
+        self.rule_applicable.update(applicable_rules)
         if result.changed:
             self.changed += 1
             self.rules[result.rule] += 1
@@ -30,12 +46,28 @@ class MethodCoverage:
     def rate(self) -> float:
         return self.changed / self.total if self.total else 0.0
 
+    def merge(self, other: "MethodCoverage") -> None:
+        self.total += other.total
+        self.changed += other.changed
+        self.applicable += other.applicable
+        self.rules.update(other.rules)
+        self.rule_applicable.update(other.rule_applicable)
+        self.skipped.update(other.skipped)
+
+    def rule_rows(self) -> list[tuple[str, int, int]]:
+        """(rule, applicable, changed) for every rule seen, most changed first."""
+        names = set(self.rules) | set(self.rule_applicable)
+        rows = [(name, max(self.rule_applicable[name], self.rules[name]), self.rules[name]) for name in names]
+        return sorted(rows, key=lambda row: (-row[2], -row[1], row[0]))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "total": self.total,
+            "applicable": self.applicable,
             "changed": self.changed,
             "coverage": round(self.rate, 6),
             "rules": dict(self.rules.most_common()),
+            "rule_applicable": {name: applicable for name, applicable, _ in self.rule_rows()},
             "skipped": dict(self.skipped.most_common()),
         }
 
@@ -45,20 +77,44 @@ class Coverage:
     """Coverage for every method of a run, in the order methods were first seen."""
 
     methods: dict[str, MethodCoverage] = field(default_factory=dict)
+    records: int = 0
+    bad_records: Counter = field(default_factory=Counter)
 
-    def add(self, method: str, result: AugResult) -> None:
-        self.methods.setdefault(method, MethodCoverage()).add(result)
+    def add(
+        self,
+        method: str,
+        result: AugResult,
+        applicable: bool | None = None,
+        applicable_rules: tuple[str, ...] = (),
+    ) -> None:
+        self.methods.setdefault(method, MethodCoverage()).add(result, applicable, applicable_rules)
+
+    def add_record(self, problem: str | None = None) -> None:
+        """Count one input record, and its problem when it could not be augmented."""
+        self.records += 1
+        if problem:
+            self.bad_records[problem] += 1
 
     def __getitem__(self, method: str) -> MethodCoverage:
         return self.methods[method]
 
     def merge(self, other: "Coverage") -> None:
         for name, counts in other.methods.items():
-            mine = self.methods.setdefault(name, MethodCoverage())
-            mine.total += counts.total
-            mine.changed += counts.changed
-            mine.rules.update(counts.rules)
-            mine.skipped.update(counts.skipped)
+            self.methods.setdefault(name, MethodCoverage()).merge(counts)
+        self.records += other.records
+        self.bad_records.update(other.bad_records)
 
     def to_dict(self) -> dict[str, Any]:
+        """Per-method counts, keyed by method name."""
         return {name: counts.to_dict() for name, counts in self.methods.items()}
+
+    def report(self, **extra: Any) -> dict[str, Any]:
+        """The whole run as JSON-ready data: records, bad records and per-method counts."""
+        data: dict[str, Any] = dict(extra)
+        data["records"] = self.records
+        data["bad_records"] = {
+            "total": sum(self.bad_records.values()),
+            "reasons": dict(self.bad_records.most_common()),
+        }
+        data["methods"] = self.to_dict()
+        return data

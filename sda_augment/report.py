@@ -1,0 +1,122 @@
+"""Rich rendering for the command line: coverage table, transform list, parse explanation.
+
+Kept apart from :mod:`sda_augment.coverage` so the library itself never needs a terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from rich.console import Console, Group
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+from spacy.tokens import Doc
+
+from .coverage import Coverage
+from .registry import TransformInfo
+from .transform import AugResult
+
+# Skip reasons shown per method in the table; the JSON report has all of them.
+TOP_REASONS = 3
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "-"
+
+
+def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None) -> Table:
+    """Per method: records, applicable, changed, coverage, then per rule and top skip reasons."""
+    polarity = polarity or {}
+    bad = sum(coverage.bad_records.values())
+    title = f"coverage over {coverage.records:,} records"
+    if bad:
+        title += f" ({bad:,} bad records passed through)"
+    table = Table(title=title, title_justify="left", show_lines=False)
+    table.add_column("method / rule")
+    table.add_column("applicable", justify="right")
+    table.add_column("changed", justify="right")
+    table.add_column("coverage", justify="right")
+    table.add_column("not changed, why")
+    for name, counts in coverage.methods.items():
+        reasons = counts.skipped.most_common(TOP_REASONS)
+        why = "; ".join(f"{reason} ({n:,})" for reason, n in reasons)
+        if len(counts.skipped) > TOP_REASONS:
+            why += "; ..."
+        label = Text(name, style="bold")
+        if name in polarity:
+            label.append(f" ({polarity[name]})", style="dim")
+        table.add_row(label, f"{counts.applicable:,}", f"{counts.changed:,}", _percent(counts.changed, counts.total), why)
+        for rule, applicable, changed in counts.rule_rows():
+            table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), "")
+    if bad:
+        for reason, n in coverage.bad_records.most_common():
+            table.add_row(Text("bad record", style="red"), "", "", f"{n:,}", reason)
+    return table
+
+
+def transforms_table(infos: Iterable[TransformInfo]) -> Table:
+    """The registered transforms for ``--list``."""
+    table = Table(title="transforms", title_justify="left")
+    table.add_column("name", style="bold")
+    table.add_column("polarity")
+    table.add_column("description")
+    table.add_column("source", style="dim")
+    for item in infos:
+        table.add_row(item.name, item.polarity, item.description, item.source)
+    return table
+
+
+def parse_table(doc: Doc) -> Table:
+    """Tokens with their tag, part of speech, dependency and head, for ``--explain``."""
+    table = Table(title="parse", title_justify="left")
+    for column in ("i", "token", "lemma", "pos", "tag", "dep", "head"):
+        table.add_column(column, justify="right" if column == "i" else "left")
+    for token in doc:
+        head = "ROOT" if token.head.i == token.i else f"{token.head.i} {token.head.text}"
+        table.add_row(str(token.i), token.text, token.lemma_, token.pos_, token.tag_, token.dep_, head)
+    return table
+
+
+def explanation(
+    doc: Doc,
+    rows: Iterable[tuple[str, str, AugResult, list[tuple[str, str]]]],
+) -> Group:
+    """The parse, then per transform its result with the rule (or why not) and all candidates.
+
+    ``rows`` are (name, polarity, result, [(rule, candidate text), ...]).
+    """
+    table = Table(title="transforms", title_justify="left", show_lines=True)
+    table.add_column("method", style="bold")
+    table.add_column("result")
+    table.add_column("rule, or why not")
+    for name, polarity, result, candidates in rows:
+        cell = Text(result.text if result.changed else "(unchanged)")
+        for rule, text in candidates:
+            cell.append(f"\n  candidate {rule}: {text}", style="dim")
+        why = Text(result.rule, style="green") if result.changed else Text(result.reason or "unchanged", style="yellow")
+        table.add_row(f"{name}\n({polarity})", cell, why)
+    return Group(parse_table(doc), table)
+
+
+class RateColumn(ProgressColumn):
+    """Records per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:,.0f} rec/s" if speed else "- rec/s", style="cyan")
+
+
+def progress_bar(console: Console, enabled: bool) -> Progress:
+    """A progress bar with records/s and ETA; no refresh thread (safe to fork workers)."""
+    return Progress(
+        TextColumn("augmenting"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        RateColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        auto_refresh=False,
+        disable=not enabled,
+        transient=False,
+    )
