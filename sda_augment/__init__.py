@@ -1,5 +1,6 @@
 """sda-augment: grammatical, reproducible sentence augmentations for contrastive learning."""
 
+from .batch import augment_batch
 from .coverage import Coverage
 from .edits import Edit, render
 from .pipeline import AugRecord, Augmenter, ModelNotFoundError, augment, load_nlp, record_rng
@@ -23,6 +24,7 @@ __all__ = [
     "Sometimes",
     "Transform",
     "augment",
+    "augment_batch",
     "available",
     "get_transform",
     "load_nlp",
