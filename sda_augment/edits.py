@@ -167,6 +167,6 @@ def capitalise(token: Token) -> Edit | None:
 def first_word(doc: Doc) -> Token | None:
     """The first non-space, non-punctuation token of ``doc`` (quotes and brackets skipped)."""
     for token in doc:
-        if not token.is_space and not token.is_punct:
+        if not token.is_space and not token.is_punct and token.pos_ != "PUNCT":
             return token
     return None

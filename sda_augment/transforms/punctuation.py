@@ -24,9 +24,15 @@ _RULES = "punctuation"
 
 
 def _comma_after(token: Token) -> Edit | None:
-    """A comma right after ``token``, unless punctuation already stands on either side."""
+    """A comma right after ``token``, unless punctuation already stands on either side.
+
+    Never after a word that needs what follows it: a preposition or subordinator, a
+    determiner, a coordinator, a possessive or infinitival "to".
+    """
     following = next_token(token)
     if is_punct(token) or following is None or is_punct(following):
+        return None
+    if token.tag_ in word_set(_RULES, "clause_comma", "no_comma_after_tags"):
         return None
     return insert_after(token, ",")
 
@@ -45,6 +51,15 @@ def _intro_adverb_ok(token: Token) -> bool:
     return word in word_set(_RULES, "clause_comma", "sentence_adverbs") or (
         word.endswith("ly") and token.tag_ == "RB"
     )
+
+
+def _complete_phrase(preposition: Token) -> bool:
+    """A prepositional phrase with its object, not one whose noun opens a clause ("By the time ...")."""
+    objects = [child for child in preposition.children if child.dep_ in ("pobj", "pcomp")]
+    if not objects:
+        return False
+    clause_nouns = word_set(_RULES, "clause_comma", "clause_taking_nouns")
+    return not any(obj.lower_ in clause_nouns for obj in objects)
 
 
 def _introductory_comma(sent: Span) -> list[Edit]:
@@ -68,6 +83,8 @@ def _introductory_comma(sent: Span) -> list[Edit]:
             return []
         if child.dep_ == "advmod" and child.left_edge.i == child.right_edge.i and not _intro_adverb_ok(child):
             return []
+        if child.dep_ == "prep" and not _complete_phrase(child):
+            return []
         covered.update(range(child.left_edge.i, child.right_edge.i + 1))
     if covered != set(range(start, end)):
         return []  # something other than introductory phrases stands before the subject
@@ -89,7 +106,9 @@ def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
         opener = token.left_edge
         if opener.lower_ not in pronouns or opener.i == 0 or noun.i >= opener.i:
             continue
-        if noun.tag_ not in ("NNP", "NNPS") or any(child.dep_ == "det" for child in noun.children):
+        if noun.tag_ not in ("NNP", "NNPS") or not noun.text[:1].isupper():
+            continue
+        if any(child.dep_ == "det" for child in noun.children):
             continue
         before = previous_token(opener)
         if before is None or before.i != noun.i:
@@ -120,7 +139,8 @@ def _contrast_clause_commas(sent: Span) -> list[Edit]:
         if clause.dep_ != "advcl" or clause.head.i > token.i or clause.left_edge.i != token.i:
             continue
         before = previous_token(token)
-        if before is not None and before.i >= sent.start:
+        main = clause.head
+        if before is not None and before.i >= main.i and not (before.i == main.i and main.pos_ == "AUX"):
             edit = _comma_after(before)
             if edit:
                 edits.append(edit)
@@ -144,7 +164,7 @@ def _coordination_commas(sent: Span) -> list[Edit]:
             if cc is None or cc.dep_ != "cc" or cc.lower_ not in coordinators or cc.head.i != verb.i:
                 continue
             before = previous_token(cc)
-            if before is not None and before.i > verb.i:
+            if before is not None and before.i >= verb.i:
                 edit = _comma_after(before)
                 if edit:
                     edits.append(edit)
@@ -186,7 +206,7 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
         tokens = list(doc[first.i : last.i + 1])
         if len(tokens) > config["max_tokens"] or has_quote(doc[max(0, first.i - 1) : last.i + 2]):
             continue
-        if any(is_punct(t) or _verbal(t) or t.dep_ in ("poss", "case") and t.text in ("'s", "'") for t in tokens):
+        if any(is_punct(t) or _verbal(t) or t.dep_ in config["excluded_deps"] for t in tokens):
             continue
         if tokens[-1].tag_ == "POS":
             continue
@@ -242,16 +262,18 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     if last_char == ".":
         if cut >= 2 and text[cut - 2] == ".":
             return []  # an ellipsis closes on purpose
-        final = _final_token(doc)
-        # A period that belongs to an abbreviation ("Y.M.C.A.", "Co.") is not a full stop mark.
-        token = doc.char_span(cut - 1, cut, alignment_mode="expand")
-        if token is None or len(token) != 1 or token[0].text != "." or final is None:
-            return []
-        return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]
-    if not last_char.isalnum():
+        span = doc.char_span(cut - 1, cut, alignment_mode="expand")
+        word = span[-1].text if span is not None and len(span) else "."
+        abbreviation = word.lower() in word_set(_RULES, "final_mark", "abbreviations")
+        if word == "." or (word.count(".") == 1 and not abbreviation):
+            # A full stop, or one fused to its word ("B&O."): the mark replaces it.
+            return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]
+        # The period ends a dotted abbreviation ("Y.M.C.A."): the mark follows it.
+        return [Candidate("pi.final_mark", (Edit(cut, cut, mark),))] if cut == end else []
+    if not last_char.isalnum() and last_char not in ")]":
         return []
-    if cut != end:
-        return []  # a quote or bracket closes the text without a final mark: leave it
+    if cut != end and text[cut:end].strip(")]"):
+        return []  # a closing quote without a final mark inside it: leave it
     return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
 
 

@@ -1,0 +1,118 @@
+import pytest
+from spacy.lang.en import English
+
+from sda_augment.edits import (
+    Edit,
+    capitalise,
+    check_edits,
+    compatible,
+    decapitalise,
+    delete_span,
+    delete_token,
+    first_word,
+    insert_after,
+    insert_before,
+    keeps_capital,
+    render,
+    replace_token,
+)
+from tests.helpers import make_doc
+
+VOCAB = English().vocab
+
+
+def simple_doc():
+    # "He left ." with a real space layout: "He left."
+    return make_doc(
+        VOCAB,
+        [("He", 1, "nsubj", "PRON", "PRP"), ("left", 1, "ROOT", "VERB", "VBD"), (".", 1, "punct", "PUNCT", ".")],
+    )
+
+
+def test_render_keeps_text_outside_edits_byte_identical():
+    text = "co-founded  the  “firm” (1901) — didn't"
+    edits = [Edit(12, 15, "THE")]
+    assert render(text, edits) == "co-founded  THE  “firm” (1901) — didn't"
+
+
+def test_insertions_at_one_point_keep_their_given_order():
+    assert render("ab", [Edit(1, 1, "X"), Edit(1, 1, "Y")]) == "aXYb"
+    assert render("ab", [Edit(1, 1, "Y"), Edit(1, 1, "X")]) == "aYXb"
+
+
+def test_insertion_at_the_edge_of_a_replacement_is_allowed():
+    assert render("abcd", [Edit(1, 3, "Z"), Edit(1, 1, "<"), Edit(3, 3, ">")]) == "a<Z>d"
+
+
+def test_overlapping_edits_are_rejected():
+    with pytest.raises(ValueError, match="overlapping"):
+        render("abcdef", [Edit(0, 3, "x"), Edit(2, 4, "y")])
+    with pytest.raises(ValueError, match="overlapping"):
+        check_edits([Edit(0, 4, "x"), Edit(2, 2, "y")], 6)
+
+
+def test_out_of_range_and_inverted_spans_are_rejected():
+    with pytest.raises(ValueError):
+        render("abc", [Edit(2, 5, "x")])
+    with pytest.raises(ValueError):
+        Edit(3, 1, "x")
+
+
+def test_compatible_matches_overlap_rules():
+    assert compatible([Edit(0, 2, "x")], [Edit(2, 4, "y")])
+    assert not compatible([Edit(0, 3, "x")], [Edit(1, 1, "y")])
+
+
+def test_token_helpers_produce_expected_text():
+    doc = simple_doc()
+    assert doc.text == "He left."
+    assert render(doc.text, [insert_before(doc[1], "must have ")]) == "He must have left."
+    assert render(doc.text, [insert_after(doc[1], " early")]) == "He left early."
+    assert render(doc.text, [replace_token(doc[2], "!")]) == "He left!"
+
+
+def test_delete_token_leaves_no_double_or_dangling_space():
+    doc = make_doc(
+        VOCAB,
+        [
+            ("He", 1, "nsubj", "PRON", "PRP"),
+            ("left", 1, "ROOT", "VERB", "VBD"),
+            ("early", 1, "advmod", "ADV", "RB"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+    )
+    assert render(doc.text, [delete_token(doc[1])]) == "He early."
+    assert render(doc.text, [delete_token(doc[2])]) == "He left."
+    assert render(doc.text, [delete_token(doc[0])]) == "left early."
+    assert render(doc.text, [delete_span(doc[1], doc[2])]) == "He."
+
+
+def test_capitalisation_keeps_i_proper_nouns_and_acronyms():
+    doc = make_doc(
+        VOCAB,
+        [
+            ("He", 1, "nsubj", "PRON", "PRP"),
+            ("met", 1, "ROOT", "VERB", "VBD"),
+            ("I", 1, "dobj", "PRON", "PRP"),
+            ("NASA", 1, "dobj", "PROPN", "NNP"),
+            ("Paris", 1, "dobj", "PROPN", "NNP"),
+            ("The", 1, "det", "DET", "DT"),
+            ("iPhone", 1, "dobj", "NOUN", "NN"),
+        ],
+    )
+    assert not keeps_capital(doc[0])
+    assert render(doc.text, [decapitalise(doc[0])]) .startswith("he met")
+    assert all(keeps_capital(doc[i]) for i in (2, 3, 4, 6))
+    assert decapitalise(doc[3]) is None
+    assert not keeps_capital(doc[5])
+    assert capitalise(doc[1]) == Edit(3, 4, "M")
+    assert capitalise(doc[0]) is None
+
+
+def test_first_word_skips_opening_punctuation():
+    doc = make_doc(
+        VOCAB,
+        [('"', 1, "punct", "PUNCT", "``"), ("Yes", 1, "ROOT", "INTJ", "UH"), (".", 1, "punct", "PUNCT", ".")],
+        spaces=[False, False, False],
+    )
+    assert first_word(doc).text == "Yes"
