@@ -19,6 +19,7 @@ def load_rules(name: str) -> dict[str, Any]:
     return tomllib.loads(data)
 
 
+@lru_cache(maxsize=None)
 def word_set(name: str, *keys: str) -> frozenset[str]:
     """A lower-cased word list from ``rules/<name>.toml`` at the nested ``keys``."""
     node: Any = load_rules(name)
