@@ -1,0 +1,447 @@
+"""Random baselines the SDA paper compares against (Tables 8-9; EDA, AEDA, CLEAR).
+
+Random punctuation insertion, word deletion, crop, swap, mask and synonym replacement.
+Unlike the rule transforms they do not enumerate candidates: each draws directly from
+the ``rng`` it is given, with no retry loops, and expresses its result as edits over
+``doc.text``. They work on the words of :func:`~.surface.words` (whitespace chunks
+without edge punctuation), so contractions and hyphenated compounds move as one word.
+Every one keeps at least one word, and fixes the capital of a new first word.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from spacy.tokens import Doc, Token
+
+from ..edits import Edit, capitalise, upper_first
+from ..lexicon import load_rules
+from ..registry import register
+from ..transform import AugResult, edited, unchanged
+from .surface import Word, moved_away_text, opens_with_capital, words
+from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
+
+_RULES = "baselines"
+
+
+def _check_rate(name: str, value: Any, low_open: bool = True) -> None:
+    ok = isinstance(value, (int, float)) and (0.0 < value <= 1.0 if low_open else 0.0 <= value <= 1.0)
+    if not ok:
+        bound = "0 <" if low_open else "0 <="
+        raise ValueError(f"{name} must be a number with {bound} value <= 1, got {value!r}")
+
+
+def _empty_reason(doc: Doc, needed: int) -> str:
+    if not doc.text.strip():
+        return "empty input"
+    return "no words" if needed <= 1 else f"fewer than {needed} words"
+
+
+# --- deleting words -------------------------------------------------------------------------
+
+
+def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Character spans of the runs, with wrapping brackets or quotes, merged where they meet.
+
+    Two spans merge when only whitespace and separators (",;:") stand between them, so
+    the separators between deleted words go too, and the whitespace policy is applied
+    once per merged span.
+    """
+    text = doc.text
+    pairs: dict[str, str] = load_rules(_RULES)["deletion"]["pairs"]
+    spans: list[tuple[int, int]] = []
+    for a, b in sorted(runs):
+        start, end = ws[a].start, ws[b].end
+        lead, trail = text[ws[a].chunk_start : start], text[end : ws[b].chunk_end]
+        while lead and trail and pairs.get(lead[-1]) == trail[0]:
+            start, end = start - 1, end + 1
+            lead, trail = lead[:-1], trail[1:]
+        if spans and all(c.isspace() or c in ",;:" for c in text[spans[-1][1] : start]):
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def deletion_edits(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> list[Edit]:
+    """Edits deleting each run of words (inclusive word-index pairs).
+
+    One side of the surrounding whitespace goes with a deletion (the side after it,
+    unless punctuation or the end follows), a bracket or quote pair that only wrapped
+    the words goes too, and a deletion that opens the text takes a comma after it along.
+    """
+    text = doc.text
+    edits: list[Edit] = []
+    floor = 0
+    for start, end in _cores(doc, ws, runs):
+        if not text[:start].strip():
+            while end < len(text) and text[end] in ",;:":
+                end += 1
+        right = end
+        while right < len(text) and text[right].isspace():
+            right += 1
+        left = start
+        while left > floor and text[left - 1].isspace():
+            left -= 1
+        if right > end and (left == start or "\n" not in text[end:right]):
+            end = right
+        else:
+            start = left
+        start = max(start, floor)
+        start, end = _tidy_commas(text, start, end, floor)
+        edits.append(Edit(start, end, ""))
+        floor = end
+    return edits
+
+
+def _tidy_commas(text: str, start: int, end: int, floor: int) -> tuple[int, int]:
+    """Widen a deletion so a separator it leaves stranded goes too.
+
+    "big, however." loses "however" as "big." (not "big,."), and "A, however, B" as
+    "A, B" (not "A,, B").
+    """
+    before = start
+    while before > floor and text[before - 1].isspace():
+        before -= 1
+    if before <= floor or text[before - 1] not in ",;:":
+        return start, end
+    after = end
+    while after < len(text) and text[after].isspace():
+        after += 1
+    if after == len(text) or text[after] in ".!?":
+        return before - 1, end
+    if text[after] in ",;:" and after == end:
+        return start, end + 1
+    return start, end
+
+
+def recapitalise(doc: Doc, ws: Sequence[Word], removed: set[int]) -> list[Edit]:
+    """Capitalise the new first word when a capitalised first word was removed."""
+    if 0 not in removed or not opens_with_capital(doc, ws[0]):
+        return []
+    for index, word in enumerate(ws):
+        if index not in removed:
+            edit = capitalise(doc[word.first])
+            return [edit] if edit else []
+    return []
+
+
+def delete_words(doc: Doc, ws: Sequence[Word], chosen: Sequence[int]) -> list[Edit]:
+    """Edits removing the words at the sorted indices ``chosen`` (never all of them)."""
+    edits = deletion_edits(doc, ws, [(i, i) for i in chosen])
+    return edits + recapitalise(doc, ws, set(chosen))
+
+
+# --- random punctuation ---------------------------------------------------------------------
+
+
+@register(
+    "rand_punct",
+    "positive",
+    "Random punctuation: insert random marks before random words",
+    source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
+)
+@dataclass(frozen=True)
+class RandomPunctuation:
+    """Insert 1..int(ratio * n_words) + 1 random marks, each before a distinct word.
+
+    ``pool`` is "full" (the English punctuation pool), "aeda" (AEDA's six marks) or a
+    sequence of marks of one's own.
+    """
+
+    ratio: float = 0.3
+    pool: str | tuple[str, ...] = "full"
+    name: str = "rand_punct"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        _check_rate("rand_punct ratio", self.ratio)
+        if isinstance(self.pool, str):
+            pools = load_rules(_RULES)["punctuation"]
+            if self.pool not in pools:
+                raise ValueError(f"unknown punctuation pool {self.pool!r}; choose from {sorted(pools)} or pass marks")
+        else:
+            marks = tuple(self.pool)
+            if not marks or not all(isinstance(m, str) and m.strip() and not any(c.isspace() for c in m) for m in marks):
+                raise ValueError("rand_punct pool needs at least one mark, each a non-empty string without spaces")
+            object.__setattr__(self, "pool", marks)
+
+    @property
+    def marks(self) -> tuple[str, ...]:
+        if isinstance(self.pool, str):
+            return tuple(load_rules(_RULES)["punctuation"][self.pool])
+        return self.pool
+
+    def applicable(self, doc: Doc) -> bool:
+        return bool(words(doc))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = words(doc)
+        if not ws:
+            return unchanged(doc, _empty_reason(doc, 1))
+        k = min(len(ws), rng.randint(1, int(self.ratio * len(ws)) + 1))
+        marks = self.marks
+        chosen = sorted(rng.sample(range(len(ws)), k))
+        edits = [Edit(ws[i].chunk_start, ws[i].chunk_start, marks[rng.randrange(len(marks))] + " ") for i in chosen]
+        return edited(doc, "rand_punct.insert", edits, {"inserted": k})
+
+
+# --- word deletion --------------------------------------------------------------------------
+
+
+@register(
+    "word_del",
+    "positive",
+    "Word deletion: drop each word with probability p",
+    source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
+)
+@dataclass(frozen=True)
+class WordDeletion:
+    """Delete each word independently with probability ``p`` (EDA's random deletion).
+
+    When every word is drawn, one of them (chosen at random) stays.
+    """
+
+    p: float = 0.1
+    name: str = "word_del"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        _check_rate("word_del p", self.p)
+
+    def applicable(self, doc: Doc) -> bool:
+        return len(words(doc)) >= 2
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = words(doc)
+        if len(ws) < 2:
+            return unchanged(doc, _empty_reason(doc, 2))
+        chosen = [i for i in range(len(ws)) if rng.random() < self.p]
+        if not chosen:
+            return unchanged(doc, "no word drawn")
+        if len(chosen) == len(ws):
+            chosen.pop(rng.randrange(len(chosen)))
+        return edited(doc, "word_del.delete", delete_words(doc, ws, chosen), {"deleted": len(chosen)})
+
+
+# --- crop ------------------------------------------------------------------------------------
+
+
+@register(
+    "crop",
+    "positive",
+    "Crop: delete one contiguous span of words",
+    source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
+)
+@dataclass(frozen=True)
+class Crop:
+    """Delete one contiguous run of ``max(1, round(fraction * n_words))`` words.
+
+    The run starts at a uniformly drawn word; at least one word always stays.
+    """
+
+    fraction: float = 0.1
+    name: str = "crop"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        _check_rate("crop fraction", self.fraction)
+
+    def applicable(self, doc: Doc) -> bool:
+        return len(words(doc)) >= 2
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = words(doc)
+        if len(ws) < 2:
+            return unchanged(doc, _empty_reason(doc, 2))
+        length = min(len(ws) - 1, max(1, round(self.fraction * len(ws))))
+        first = rng.randrange(len(ws) - length + 1)
+        last = first + length - 1
+        edits = deletion_edits(doc, ws, [(first, last)]) + recapitalise(doc, ws, set(range(first, last + 1)))
+        return edited(doc, "crop.span", edits, {"deleted": length})
+
+
+# --- swap ------------------------------------------------------------------------------------
+
+
+@register(
+    "swap",
+    "positive",
+    "Swap: exchange random pairs of words",
+    source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
+)
+@dataclass(frozen=True)
+class Swap:
+    """Make ``max(1, int(alpha * n_words))`` random swaps of two words (EDA's random swap).
+
+    The second word of a pair is drawn among words with different text, so repeated
+    words never stall it; a sentence of one repeated word is returned unchanged.
+    """
+
+    alpha: float = 0.1
+    name: str = "swap"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        _check_rate("swap alpha", self.alpha)
+
+    def applicable(self, doc: Doc) -> bool:
+        ws = words(doc)
+        return len({word.text(doc) for word in ws}) >= 2
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = words(doc)
+        texts = [word.text(doc) for word in ws]
+        if len(set(texts)) < 2:
+            return unchanged(doc, _empty_reason(doc, 2) if len(ws) < 2 else "all words are the same")
+        order = list(range(len(ws)))
+        swaps = max(1, int(self.alpha * len(ws)))
+        for _ in range(swaps):
+            i = rng.randrange(len(ws))
+            others = [j for j in range(len(ws)) if texts[order[j]] != texts[order[i]]]
+            if not others:
+                continue
+            j = others[rng.randrange(len(others))]
+            order[i], order[j] = order[j], order[i]
+        capital = opens_with_capital(doc, ws[0])
+        edits = []
+        for position, source in enumerate(order):
+            if position == source:
+                continue
+            content = moved_away_text(doc, ws[0]) if source == 0 else texts[source]
+            if position == 0 and capital:
+                content = upper_first(content)
+            if content != texts[position]:
+                edits.append(Edit(ws[position].start, ws[position].end, content))
+        return edited(doc, "swap.words", edits, {"swaps": swaps})
+
+
+# --- mask ------------------------------------------------------------------------------------
+
+
+@register(
+    "mask",
+    "positive",
+    "Mask: replace each word with a mask token with probability p",
+    source="CLEAR / BERT-style masking; SDA Tables 8-9 mask baseline",
+)
+@dataclass(frozen=True)
+class Mask:
+    """Replace each word with ``token`` ("[MASK]" for BERT, "<mask>" for RoBERTa) with probability ``p``."""
+
+    p: float = 0.15
+    token: str = "[MASK]"
+    name: str = "mask"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        _check_rate("mask p", self.p)
+        if not isinstance(self.token, str) or not self.token.strip():
+            raise ValueError(f"mask token must be a non-empty string, got {self.token!r}")
+
+    def applicable(self, doc: Doc) -> bool:
+        return bool(words(doc))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = words(doc)
+        if not ws:
+            return unchanged(doc, _empty_reason(doc, 1))
+        chosen = [word for word in ws if rng.random() < self.p]
+        if not chosen:
+            return unchanged(doc, "no word drawn")
+        edits = [Edit(word.start, word.end, self.token) for word in chosen]
+        return edited(doc, "mask.words", edits, {"masked": len(chosen)})
+
+
+# --- synonym replacement ------------------------------------------------------------------------
+
+
+@register(
+    "synonym",
+    "positive",
+    "Synonym replacement: swap content words for inflected synonyms (WordNet by default)",
+    source="EDA synonym replacement (Wei & Zou, 2019); SDA Tables 8-9 synonym baseline",
+)
+@dataclass(frozen=True)
+class SynonymReplacement:
+    """Replace ``max(1, int(alpha * n_words))`` content words with synonyms (EDA's SR).
+
+    ``source`` is a mapping (lemma -> synonyms) or a callable ``(lemma, pos) -> list``;
+    the default, NLTK WordNet, raises :class:`~.synonyms.MissingDataError` at
+    construction when its data is not installed. Stop words, proper nouns and named
+    entities are never replaced; synonyms take the replaced word's inflection.
+    """
+
+    alpha: float = 0.1
+    source: Any = field(default=None, compare=False, repr=False)
+    name: str = "synonym"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        _check_rate("synonym alpha", self.alpha)
+        if self.source is None:
+            object.__setattr__(self, "source", WordNetSource())
+        elif not (isinstance(self.source, Mapping) or callable(self.source)):
+            raise ValueError("synonym source must be a mapping (lemma -> synonyms) or a callable (lemma, pos) -> list")
+
+    def _synonyms(self, token: Token) -> list[str]:
+        return lookup(self.source, token.lemma_.lower() or token.lower_, token.pos_)
+
+    def candidates(self, doc: Doc) -> list[tuple[Token, list[str]]]:
+        """Replaceable tokens with their synonyms, in text order (deterministic)."""
+        found = []
+        for word in words(doc):
+            if word.first != word.last:
+                continue  # a contraction or compound: no single lemma to look up
+            token = doc[word.first]
+            if not _replaceable(token):
+                continue
+            options = self._synonyms(token)
+            if options:
+                found.append((token, options))
+        return found
+
+    def applicable(self, doc: Doc) -> bool:
+        return bool(self.candidates(doc))
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        options = self.candidates(doc)
+        if not options:
+            return unchanged(doc, "empty input" if not doc.text.strip() else "no content word with a synonym")
+        k = min(len(options), max(1, int(self.alpha * len(words(doc)))))
+        chosen = sorted(rng.sample(range(len(options)), k))
+        edits = []
+        replaced = []
+        for index in chosen:
+            token, synonyms = options[index]
+            synonym = inflect(synonyms[rng.randrange(len(synonyms))], token.tag_, token.pos_)
+            if token.text[:1].isupper():
+                synonym = upper_first(synonym)
+            edits.append(Edit(token.idx, token.idx + len(token.text), synonym))
+            replaced.append((token.text, synonym))
+        return edited(doc, "synonym.replace", edits, {"replaced": replaced})
+
+
+def _replaceable(token: Token) -> bool:
+    """Content words only: no stop words, proper nouns, named entities or acronyms."""
+    if token.pos_ not in CONTENT_POS or not token.is_alpha or token.is_stop:
+        return False
+    if token.tag_ in ("NNP", "NNPS") or token.ent_type_:
+        return False
+    return not (len(token.text) > 1 and token.text.isupper())
+
+
+__all__ = [
+    "Crop",
+    "Mask",
+    "RandomPunctuation",
+    "SynonymReplacement",
+    "Swap",
+    "WordDeletion",
+    "SynonymSource",
+    "deletion_edits",
+    "delete_words",
+]
