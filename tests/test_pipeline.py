@@ -1,0 +1,169 @@
+"""The augmenter: order, ids, bad records, faulty transforms, coverage, and independence
+of the output from batch size and process count."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sda_augment.edits import Edit, insert_after
+from sda_augment.pipeline import Augmenter, augment, input_problem, record_rng
+from sda_augment.transform import AugResult, Candidate, RuleTransform, unchanged
+
+SENTENCES = [
+    "He travelled widely in Europe.",
+    "They have finished the report.",
+    "She can swim.",
+    "Nobody came to the party.",
+    "The results were published in 2019.",
+    "When the war ended, he returned to Paris.",
+    "The museum, which opened in 1901, holds 3,000 paintings.",
+    "It rained all day.",
+    "Is this the right way?",
+    "Wow!",
+    "The company was co-founded by two engineers (both from Ohio).",
+    "In 2010, the band released its third album.",
+    "That's not what I meant.",
+    "He said that the plan would work.",
+    "The river flows north and the road follows it.",
+    "Tokyo is the capital of Japan.",
+    "However, the bill was never passed.",
+    "Students who study regularly do better.",
+    "The film received mixed reviews from critics.",
+    "I think so.",
+]
+
+
+class TwoRules(RuleTransform):
+    """A rule transform for tests: a '!' after the first token always, a ';' after any comma."""
+
+    name = "two"
+    polarity = "positive"
+
+    def candidates(self, doc):
+        options = [Candidate("two.bang", (insert_after(doc[0], "!"),))] if len(doc) else []
+        options += [Candidate("two.semi", (insert_after(t, ";"),)) for t in doc if t.text == ","]
+        return options
+
+
+class Boom:
+    """A faulty transform: raises on sentences with 'boom', else appends ' ok'."""
+
+    name = "boom"
+    polarity = "positive"
+
+    def applicable(self, doc):
+        return True
+
+    def apply(self, doc, rng):
+        if "boom" in doc.text:
+            raise ValueError("kaboom")
+        end = len(doc.text)
+        return AugResult(doc.text + " ok", "boom.ok", (Edit(end, end, " ok"),))
+
+
+class Never:
+    name = "never"
+    polarity = "negative"
+
+    def applicable(self, doc):
+        return False
+
+    def apply(self, doc, rng):
+        return unchanged(doc, "never applies")
+
+
+def as_tuples(records):
+    return [(r.id, r.text, r.skip_reason, {k: (v.text, v.rule, v.reason) for k, v in r.results.items()}) for r in records]
+
+
+def test_input_problem():
+    assert input_problem("fine", 10) is None
+    assert input_problem("", 10) == "empty text"
+    assert input_problem(" \t", 10) == "whitespace-only text"
+    assert input_problem("a\x00b", 10) == "contains a NUL character"
+    assert input_problem("x" * 11, 10) == "longer than 10 characters"
+    assert input_problem(None, 10) == "text is NoneType, not a string"
+
+
+def test_order_ids_and_bad_records_pass_through(nlp):
+    texts = ["First, second.", "", "boom here.", "   ", "x" * 50, "Last one."]
+    augmenter = Augmenter({"two": TwoRules(), "boom": Boom(), "never": Never()}, nlp=nlp, batch_size=2, max_chars=40)
+    records = list(augmenter.run(texts, ids=["a", "b", "c", "d", "e", "f"]))
+    assert [r.id for r in records] == ["a", "b", "c", "d", "e", "f"]
+    assert [r.text for r in records] == texts
+    assert [r.skip_reason for r in records] == [None, "empty text", None, "whitespace-only text", "longer than 40 characters", None]
+    boom = records[2].results["boom"]
+    assert boom.text == "boom here." and boom.rule is None and boom.reason == "error in boom: ValueError"
+    assert records[0].results["boom"].text == "First, second. ok"
+    assert records[5].results["never"].reason == "never applies"
+    coverage = augmenter.coverage
+    assert coverage.records == 6
+    assert dict(coverage.bad_records) == {"empty text": 1, "whitespace-only text": 1, "longer than 40 characters": 1}
+    assert coverage["boom"].changed == 2 and coverage["boom"].skipped["error in boom: ValueError"] == 1
+    assert coverage["never"].applicable == 0 and coverage["never"].skipped["never applies"] == 3
+    # Rules that had a candidate are counted even when the rng chose another rule.
+    assert coverage["two"].rule_applicable == {"two.bang": 3, "two.semi": 1}
+    assert coverage["two"].applicable == 3 and coverage["two"].changed == 3
+    assert sum(coverage["two"].rules.values()) == 3
+
+
+def test_rule_choice_matches_apply(nlp):
+    """Listing candidates in the pipeline chooses exactly what the transform's apply would."""
+    transform = TwoRules()
+    augmenter = Augmenter({"two": transform}, nlp=nlp, seed=5)
+    for index, record in enumerate(augmenter.run(SENTENCES)):
+        expected = transform.apply(nlp(SENTENCES[index]), record_rng(5, index, "two"))
+        assert record.results["two"] == expected
+
+
+def test_output_is_independent_of_batch_size_and_processes(nlp):
+    methods = {"pi": "pi", "two": TwoRules()}
+
+    def run(**options):
+        augmenter = Augmenter(list(methods.values()), nlp=nlp, seed=11, **options)
+        return as_tuples(augmenter.run(SENTENCES + ["", "boom"])), augmenter.coverage.to_dict()
+
+    reference, coverage = run(batch_size=64, n_process=1)
+    assert run(batch_size=1, n_process=1) == (reference, coverage)
+    assert run(batch_size=3, n_process=2) == (reference, coverage)
+    # Both rules of TwoRules fire somewhere: the comparison is not between constant outputs.
+    assert {r[3]["two"][1] for r in reference} >= {"two.bang", "two.semi"}
+
+
+def test_results_depend_on_record_id_not_position(nlp):
+    ids = list(range(len(SENTENCES)))
+    forward = as_tuples(Augmenter([TwoRules()], nlp=nlp, seed=2).run(SENTENCES, ids))
+    backward = as_tuples(Augmenter([TwoRules()], nlp=nlp, seed=2).run(SENTENCES[::-1], ids[::-1]))
+    assert forward == backward[::-1]
+
+
+def test_record_rng_is_keyed_by_seed_id_and_method():
+    draw = lambda *key: record_rng(*key).random()  # noqa: E731
+    assert draw(1, 5, "pi") == draw(1, 5, "pi")
+    assert len({draw(1, 5, "pi"), draw(2, 5, "pi"), draw(1, 6, "pi"), draw(1, 5, "mv")}) == 4
+    assert draw(1, 5, "pi") != random.Random(1).random()
+
+
+def test_augment_doc_counts_coverage(nlp):
+    augmenter = Augmenter({"two": TwoRules()}, nlp=nlp)
+    results = augmenter.augment_doc(nlp("Hi there."), 0)
+    assert results["two"].text == "Hi! there."
+    assert augmenter.coverage["two"].changed == 1
+
+
+def test_augment_with_registered_pi(nlp):
+    (record,) = augment(["He travelled widely in Europe."], "pi", nlp=nlp, seed=0)
+    result = record.results["pi"]
+    assert result.changed and result.rule.startswith("pi.")
+    assert result.text.startswith("He travelled widely in Europe")
+
+
+def test_bad_parameters(nlp):
+    with pytest.raises(ValueError):
+        Augmenter("pi", nlp=nlp, batch_size=0)
+    with pytest.raises(ValueError):
+        Augmenter("pi", nlp=nlp, n_process=0)
+    with pytest.raises(LookupError):
+        Augmenter("no-such-method", nlp=nlp)
