@@ -1,0 +1,86 @@
+"""Verb inflection through lemminflect, checked against the form it starts from.
+
+A rewrite that changes a verb's form ("travelled" → "travel", "wrote" → "written") must
+find the right lemma first. The lemma is accepted only when inflecting it back to the
+original tag reproduces the original word, so a wrong guess makes the caller skip the
+sentence instead of writing "did not co-founded".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lemminflect import getInflection, getLemma
+
+from .edits import upper_first
+
+VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
+
+
+@lru_cache(maxsize=1)
+def _ambiguous() -> frozenset[str]:
+    from .lexicon import word_set
+
+    return word_set("modal", "inflection", "ambiguous_forms")
+
+
+@lru_cache(maxsize=65536)
+def _forms(lemma: str, tag: str) -> tuple[str, ...]:
+    return tuple(form.lower() for form in getInflection(lemma, tag, inflect_oov=True))
+
+
+@lru_cache(maxsize=65536)
+def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
+    """The lemma of verb ``word`` (tagged ``tag``) that inflects back to ``word``, or None.
+
+    ``hint`` is the parser's own lemma, tried after lemminflect's dictionary lemmas.
+    """
+    lower = word.lower()
+    if tag not in VERB_TAGS or lower in _ambiguous():
+        return None
+    # lemminflect's dictionary order first ("premiered" → "premiere", not "premier"),
+    # then the parser's lemma for words it does not know.
+    candidates: list[str] = [lemma.lower() for lemma in getLemma(lower, "VERB")]
+    if hint:
+        candidates.append(hint.lower())
+    candidates.append(lower)
+    for lemma in candidates:
+        if not lemma.isalpha():
+            continue
+        if tag == "VB" and lemma == lower:
+            return lemma
+        if lower in _forms(lemma, tag):
+            return lemma
+    return None
+
+
+def _match_case(source: str, form: str) -> str:
+    if source[:1].isupper() and not source.isupper():
+        return upper_first(form)
+    if source.isupper() and len(source) > 1:
+        return form.upper()
+    return form
+
+
+@lru_cache(maxsize=65536)
+def convert(word: str, tag: str, target: str, hint: str = "") -> str | None:
+    """``word`` (a verb tagged ``tag``) in the form ``target``; None when unsure.
+
+    Spelling is kept where the two forms coincide, so a British "travelled" (VBD)
+    stays "travelled" as a participle.
+    """
+    if target not in VERB_TAGS:
+        raise ValueError(f"unknown verb tag {target!r}")
+    lemma = verb_lemma(word, tag, hint)
+    if lemma is None:
+        return None
+    if target == tag:
+        return word
+    if target == "VB":
+        return _match_case(word, lemma)
+    if word.lower() in _forms(lemma, target):
+        return word
+    forms = _forms(lemma, target)
+    if not forms:
+        return None
+    return _match_case(word, forms[0])

@@ -1,0 +1,425 @@
+"""NEG (hard negative) and DN (positive): negate the main claim once, or twice.
+
+NEG rules, one chosen at random among those that apply to a main clause:
+
+* ``neg.add_not``      "not" after the finite auxiliary, or do-support ("travelled" →
+                       "did not travel");
+* ``neg.remove_not``   an existing "not"/"n't" removed, undoing do-support ("didn't go" → "went");
+* ``neg.remove_never`` "never" removed ("He never married" → "He married");
+* ``neg.swap``         a negative word of the main clause made affirmative ("Nobody" →
+                       "Somebody", "no census" → "a census", "no longer" → "still");
+* ``neg.template``     only when none of the above reaches a finite main clause:
+                       "It is not true that ..." before it.
+
+DN puts "It is not true that" before the sentence *and* applies one of the first four
+rules to the same main clause, so the two negations cancel. It is skipped where they
+would not act on the same claim (coordinated predicates, questions, several clauses).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from lemminflect import getAllLemmas
+from spacy.tokens import Doc, Token
+
+from ..edits import (
+    Edit,
+    capitalise,
+    delete_span,
+    delete_token,
+    insert_after,
+    insert_before,
+    keeps_capital,
+    lower_first,
+    replace_span,
+    replace_token,
+    token_end,
+    upper_first,
+)
+from ..grammar import (
+    Clause,
+    clauses,
+    do_support,
+    main_clause,
+    negative_form,
+    positive_form,
+    uses_contractions,
+)
+from ..lexicon import load_rules, word_set
+from ..registry import register
+from ..transform import Candidate, RuleTransform
+
+_RULES = "negation"
+CONTRACTION_MODES = ("auto", "always", "never")
+Contractions = Literal["auto", "always", "never"]
+_OBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "oprd", "expl"})
+
+
+def _wants_contraction(doc: Doc, mode: str) -> bool:
+    if mode == "always":
+        return True
+    if mode == "never":
+        return False
+    return uses_contractions(doc)
+
+
+def _sentence_initial(token: Token) -> bool:
+    sent = token.sent
+    for other in sent:
+        if other.is_space or other.is_punct:
+            continue
+        return other.i == token.i
+    return False
+
+
+def keeps_capital_word(token: Token) -> bool:
+    """Like :func:`keeps_capital`, plus names the tagger took for common nouns.
+
+    A capitalised word unknown to the English lexicon ("Ives", "Kazakh"), or a singular
+    noun subject without a determiner ("Walker was ..."), is taken for a name.
+    """
+    if keeps_capital(token):
+        return True
+    if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X"):
+        return False
+    if not getAllLemmas(token.lower_):
+        return True
+    if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
+        return True
+    return False
+
+
+def _cased(token: Token, text: str, embedded: bool) -> str:
+    """Text replacing ``token``, cased for its position (``embedded``: after a prefix)."""
+    if _sentence_initial(token):
+        if embedded and not keeps_capital_word(token):
+            return lower_first(text)
+        if not embedded:
+            return upper_first(text)
+    return text
+
+
+# --- adding a negation -------------------------------------------------------------------------
+
+
+def _negation_cues(clause: Clause) -> bool:
+    """Whether the main clause already says "not", "never", "nobody", "no ..."."""
+    if clause.negations:
+        return True
+    swaps = load_rules(_RULES)["swap"]["words"]
+    head = clause.head.last
+    for token in clause.sent:
+        if token.lower_ in swaps and token.head.i in (head.i, clause.head.first.i):
+            return True
+        if token.lower_ == "no" and token.dep_ == "det" and token.head.head.i == head.i:
+            return True
+        if token.lower_ == "no" and token.head.i == head.i:
+            return True
+    return False
+
+
+def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
+    """Edits that insert one negation into ``clause`` (which has none), or None."""
+    doc = clause.sent.doc
+    if clause.tense == "modal" or clause.has_aux or clause.main_verb_be:
+        aux = clause.finite
+        if aux.text.startswith(("'", "’")):
+            return None  # "it's" → "it isn't": leave contracted auxiliaries alone
+        if contract:
+            form = negative_form(aux.text, contract=True)
+            if form.endswith("n't"):
+                return [replace_token(aux, form)]
+        full = negative_form(aux.text, contract=False)
+        if " " not in full:
+            return [replace_token(aux, full)]  # "can" → "cannot"
+        after = word_set(_RULES, "add_not", "after_adverbs")
+        anchor = aux
+        following = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
+        if following is not None and following.lower_ in after and following.dep_ == "advmod":
+            anchor = following
+        nxt = doc[anchor.i + 1] if anchor.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
+            return None  # "shall not only be": a focus reading, not the clause's negation
+        return [insert_after(anchor, " not")]
+    do = do_support(clause.head.tag)
+    base = clause.head.form("VB")
+    if do is None or base is None:
+        return None
+    if clause.head.tag == "VBZ" and clause.subject.lower_ in ("i", "you", "we", "they"):
+        return None
+    negative = negative_form(do, contract)
+    return [clause.head.replace(f"{negative} {base}")]
+
+
+# --- removing a negation ------------------------------------------------------------------------
+
+
+def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None:
+    """The rule and edits that remove ``neg`` ("not", "n't", "never") from ``clause``."""
+    doc = clause.sent.doc
+    lower = neg.lower_.replace("’", "'")
+    config = load_rules(_RULES)["remove_not"]
+    following = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
+    if following is not None and following.lower_ in config["blocked_before"]:
+        return None
+    extra: list[Edit] = []
+    last = neg
+    if following is not None and following.lower_ in config["remove_with"]:
+        last = following
+    if lower == "never":
+        return "neg.remove_never", [delete_span(neg, last)]
+    if lower not in ("not", "n't"):
+        return None
+    aux = doc[neg.i - 1] if neg.i > 0 else None
+    if aux is None or aux.pos_ not in ("AUX", "VERB") or aux.tag_ not in ("VBD", "VBZ", "VBP", "MD"):
+        return None
+    joined = aux.whitespace_ == ""
+    is_do = aux.lemma_ == "do" and aux.dep_ == "aux"
+    if is_do:
+        # "did not travel" / "didn't travel" → "travelled": do-support carried the tense.
+        if last is not neg:
+            return None
+        form = clause.head.form(aux.tag_)
+        if form is None or clause.head.tag != "VB":
+            return None
+        if clause.head.first.i == neg.i + 1:
+            return "neg.remove_not", [replace_span(aux, clause.head.last, _cased(aux, form, False))]
+        return "neg.remove_not", [delete_span(aux, neg), clause.head.replace(form)]
+    if joined:
+        # "can't", "isn't", "cannot": one written word becomes the affirmative auxiliary.
+        edits = [replace_span(aux, neg, positive_form(aux))]
+        if last is not neg:
+            edits.append(delete_token(last))
+        return "neg.remove_not", edits
+    return "neg.remove_not", [delete_span(neg, last)] + extra
+
+
+# --- swapping a negative word -----------------------------------------------------------------
+
+
+def _article(word: str) -> str:
+    lower = word.lower()
+    if lower.startswith(("uni", "use", "usu", "one", "eu", "ur", "uk")):
+        return "a"
+    if lower.startswith(("hour", "honest", "honor", "honour", "heir")):
+        return "an"
+    return "an" if lower[:1] in "aeiou" else "a"
+
+
+def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit]]]:
+    """Negative words of the main clause made affirmative, one option per word."""
+    doc = clause.sent.doc
+    config = load_rules(_RULES)["swap"]
+    words: dict[str, str] = config["words"]
+    mass = word_set(_RULES, "no_determiner", "mass_nouns")
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    options: list[tuple[str, list[Edit]]] = []
+    for token in clause.sent:
+        if token.head.i not in head_ids and not (token.dep_ == "det" and token.head.head.i in head_ids):
+            continue
+        lower = token.lower_
+        if lower in words and token.dep_ in _OBJECT_DEPS | {"pobj", "npadvmod", "advmod"} and token.head.i in head_ids:
+            options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, words[lower]), embedded))]))
+            continue
+        if lower == "no" and token.dep_ == "det" and token.head.dep_ in _OBJECT_DEPS:
+            noun = token.head
+            if noun.i != token.i + 1 and any(t.is_punct for t in doc[token.i + 1 : noun.i]):
+                continue
+            nxt = doc[token.i + 1]
+            if noun.lower_ == "one" and noun.i == token.i + 1:
+                text = _cased(token, _recase(token.text, "someone"), embedded)
+                options.append(("neg.swap", [replace_span(token, noun, text)]))
+            elif noun.tag_ in ("NNS", "NNPS"):
+                edits = [delete_token(token)]
+                if _sentence_initial(token) and not embedded:
+                    cap = capitalise(nxt)
+                    if cap:
+                        edits.append(cap)
+                options.append(("neg.swap", edits))
+            elif noun.tag_ in ("NN", "NNP") and noun.i >= token.i + 1:
+                new = "some" if noun.lower_ in mass else _article(nxt.text)
+                options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, new), embedded))]))
+            continue
+        if lower == "longer" and token.i > 0 and doc[token.i - 1].lower_ == "no" and token.head.i in head_ids:
+            no = doc[token.i - 1]
+            text = _cased(no, _recase(no.text, config["no_longer"]), embedded)
+            options.append(("neg.swap", [replace_span(no, token, text)]))
+    return options
+
+
+def _recase(source: str, form: str) -> str:
+    return upper_first(form) if source[:1].isupper() else form
+
+
+# --- per clause -------------------------------------------------------------------------------------
+
+
+def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> list[Candidate]:
+    """Every single negation of ``clause``: removals and swaps if it is negative, else add_not."""
+    options: list[Candidate] = []
+    if _negation_cues(clause):
+        for neg in clause.negations:
+            removed = remove_negation(clause, neg)
+            if removed is not None:
+                options.append(Candidate(removed[0], tuple(removed[1])))
+        for rule, edits in swap_candidates(clause, embedded):
+            options.append(Candidate(rule, tuple(edits)))
+        return options
+    edits = add_not(clause, contract)
+    if edits is not None:
+        options.append(Candidate("neg.add_not", tuple(edits)))
+    return options
+
+
+def _template() -> str:
+    return load_rules(_RULES)["template"]["text"]
+
+
+def _template_site(doc: Doc, clause: Clause) -> Token | None:
+    """First token of the text if a negating frame can go before it, else None."""
+    if clause.sent.start != 0 or not len(doc) or doc[0].is_punct or doc[0].is_space:
+        return None
+    if doc[0].text[:1].islower():
+        return None  # a line that continues an earlier sentence: the frame would not scope it
+    text = clause.sent.text.rstrip()
+    if text.endswith(("?", ":")):
+        return None
+    return doc[0]
+
+
+def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> list[Edit] | None:
+    """The frame "It is not true that" before ``doc`` with its first word decapitalised."""
+    first = _template_site(doc, clause)
+    if first is None:
+        return None
+    out = [Edit(0, 0, _template() + " ")]
+    if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
+        if not keeps_capital_word(first):
+            out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+    return out
+
+
+@register(
+    "neg",
+    "negative",
+    "Negation: negate the main clause once (add or remove 'not', do-support, nobody → somebody)",
+    source="SDA (Zhu et al.): negation as a hard negative",
+)
+@dataclass(frozen=True)
+class Negation(RuleTransform):
+    """Negate the main claim once, grammatically (SDA's NEG, a hard negative)."""
+
+    contractions: str = "auto"
+    template_fallback: bool = True
+    name: str = "neg"
+    polarity: str = "negative"
+
+    def __post_init__(self) -> None:
+        if self.contractions not in CONTRACTION_MODES:
+            raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        contract = _wants_contraction(doc, self.contractions)
+        options: list[Candidate] = []
+        found = clauses(doc)
+        for clause in found:
+            if clause.sent.text.rstrip().endswith("?"):
+                continue
+            options.extend(clause_negations(clause, contract))
+        if not options and self.template_fallback and found:
+            edits = template_edits(doc, found[0])
+            if edits is not None:
+                options.append(Candidate("neg.template", tuple(edits)))
+        return options
+
+    def skip_reason(self, doc: Doc) -> str:
+        if not doc.text.strip():
+            return "empty input"
+        return "no finite main clause to negate (fragment, question or inversion)"
+
+
+@register(
+    "dn",
+    "positive",
+    "Double negation: 'It is not true that' plus a negation of the same main clause",
+    source="SDA (Zhu et al.): double negation",
+)
+@dataclass(frozen=True)
+class DoubleNegation(RuleTransform):
+    """Two negations of the same claim that cancel (SDA's DN, a positive)."""
+
+    contractions: str = "auto"
+    name: str = "dn"
+    polarity: str = "positive"
+
+    def __post_init__(self) -> None:
+        if self.contractions not in CONTRACTION_MODES:
+            raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        sents = list(doc.sents)
+        if not sents:
+            return []
+        clause = main_clause(sents[0])
+        if clause is None or clause.conjuncts or _coordinated_clause(clause):
+            return []
+        if _template_site(doc, clause) is None or _other_negation(clause) or not _clean_opening(clause):
+            return []
+        contract = _wants_contraction(doc, self.contractions)
+        options: list[Candidate] = []
+        for inner in clause_negations(clause, contract, embedded=True):
+            frame = template_edits(doc, clause, inner.edits)
+            if frame is None:
+                continue
+            rule = "dn.template_add" if inner.rule == "neg.add_not" else "dn.template_remove"
+            options.append(Candidate(rule, tuple(frame) + inner.edits, (("negation", inner.rule),)))
+        return options
+
+    def skip_reason(self, doc: Doc) -> str:
+        if not doc.text.strip():
+            return "empty input"
+        return "no single finite main clause that both negations can act on"
+
+
+_OPENING_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod", "punct", "mark", "cc"})
+
+
+def _clean_opening(clause: Clause) -> bool:
+    """Only the subject, or introductory phrases of the main verb, stand before the subject.
+
+    "It is not true that" must frame a whole clause; a sentence that opens with a loose
+    noun phrase ("Brilliant idea but the board ...") would not read as one.
+    """
+    subject_start = clause.subject.left_edge.i
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    for token in clause.sent.doc[clause.sent.start : subject_start]:
+        top = token
+        while top.head.i not in head_ids and top.head.i != top.i:
+            top = top.head
+        if top.head.i not in head_ids or top.dep_ not in _OPENING_DEPS:
+            return False
+        if top.dep_ == "cc":
+            return False
+    return True
+
+
+def _other_negation(clause: Clause) -> bool:
+    """A negative word outside the clause's own negation: a third negation would confuse."""
+    own = {token.i for token in clause.negations}
+    words = set(load_rules(_RULES)["swap"]["words"]) | {"not", "n't", "never", "no", "none", "neither", "nor"}
+    for token in clause.sent:
+        if token.i in own:
+            continue
+        if token.lower_.replace("’", "'") in words and not (token.lower_ == "no" and token.dep_ == "det"):
+            return True
+    return False
+
+
+def _coordinated_clause(clause: Clause) -> bool:
+    """True when another full clause is coordinated with the main one ("..., and she left")."""
+    head = clause.head.last
+    return any(child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") for child in head.children) or any(
+        child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") for child in clause.head.first.children
+    )
