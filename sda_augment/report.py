@@ -84,19 +84,24 @@ def explanation(
 ) -> Group:
     """The parse, then per transform its result with the rule (or why not) and all candidates.
 
-    ``rows`` are (name, polarity, result, [(rule, candidate text), ...]).
+    ``rows`` are (name, polarity, result, [(rule, candidate text), ...]). Results are plain
+    lines, not table cells, so long sentences stay whole and easy to copy.
     """
-    table = Table(title="transforms", title_justify="left", show_lines=True)
-    table.add_column("method", style="bold")
-    table.add_column("result")
-    table.add_column("rule, or why not")
+    parts: list = [parse_table(doc), Text("transforms", style="italic")]
     for name, polarity, result, candidates in rows:
-        cell = Text(result.text if result.changed else "(unchanged)")
+        line = Text()
+        line.append(name, style="bold")
+        line.append(f" ({polarity}) ", style="dim")
+        if result.changed:
+            line.append(result.rule or "", style="green")
+            line.append("\n    " + result.text)
+        else:
+            line.append("unchanged: ", style="yellow")
+            line.append(result.reason or "no reason given")
         for rule, text in candidates:
-            cell.append(f"\n  candidate {rule}: {text}", style="dim")
-        why = Text(result.rule, style="green") if result.changed else Text(result.reason or "unchanged", style="yellow")
-        table.add_row(f"{name}\n({polarity})", cell, why)
-    return Group(parse_table(doc), table)
+            line.append(f"\n    candidate {rule}: {text}", style="dim")
+        parts.append(line)
+    return Group(*parts)
 
 
 class RateColumn(ProgressColumn):
