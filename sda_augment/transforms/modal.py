@@ -91,6 +91,22 @@ def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
     return edits
 
 
+def _preverbal_adverbs(clause: Clause) -> list[Token]:
+    """Adverbs between the subject and a bare finite verb ("He [also] wrote"), else []."""
+    doc = clause.sent.doc
+    between = list(doc[clause.subject.right_edge.i + 1 : clause.head.first.i])
+    if not between:
+        return []
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    for token in between:
+        top = token
+        while top.head.i not in head_ids and top.head.i != top.i and top.head.i in range(between[0].i, between[-1].i + 1):
+            top = top.head
+        if top.head.i not in head_ids or top.dep_ not in ("advmod", "neg") or token.is_punct:
+            return []
+    return between
+
+
 def modal_edits(clause: Clause, modal: str) -> tuple[str, list[Edit]] | None:
     """The rule id and edits putting ``modal`` on ``clause``, or None when it cannot go there."""
     doc = clause.sent.doc
@@ -118,16 +134,17 @@ def modal_edits(clause: Clause, modal: str) -> tuple[str, list[Edit]] | None:
         negation = "not" if neg.lower_.replace("’", "'") in ("not", "n't") else neg.text
         phrase = " ".join(part for part in (word, negation, text) if part)
         edits.append(Edit(finite.idx, token_end(neg), lead + phrase))
-    elif neg is not None and not clause.has_aux and neg.i < clause.head.first.i:
-        # "He never married" → "He must never have married"
-        edits.append(insert_before(neg, f"{word} "))
+    elif not clause.has_aux and _preverbal_adverbs(clause):
+        # "He never married" → "He must never have married";
+        # "He also provided" → "He must also have provided"
+        edits.append(insert_before(_preverbal_adverbs(clause)[0], f"{word} "))
         edits.append(clause.head.replace(text))
     elif neg is not None:
         return None
     elif clause.has_aux:
         edits.append(Edit(finite.idx, token_end(finite), lead + " ".join(p for p in (word, text) if p)))
     else:
-        edits.append(clause.head.replace(f"{word} {text}"))
+        edits.append(clause.head.replace(lead + f"{word} {text}"))
     if do_aux and perfect:
         participle = clause.head.form("VBN")
         if participle is None:

@@ -117,6 +117,8 @@ def _negation_cues(clause: Clause) -> bool:
             return True
         if token.lower_ == "no" and token.head.i == head.i:
             return True
+        if token.lower_ == "longer" and token.i > 0 and token.doc[token.i - 1].lower_ == "no" and token.head.i == head.i:
+            return True
     return False
 
 
@@ -126,7 +128,7 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     if clause.tense == "modal" or clause.has_aux or clause.main_verb_be:
         aux = clause.finite
         if aux.text.startswith(("'", "’")):
-            return None  # "it's" → "it isn't": leave contracted auxiliaries alone
+            return [insert_after(aux, " not")]  # "it's" → "it's not"
         if contract:
             form = negative_form(aux.text, contract=True)
             if form.endswith("n't"):
@@ -277,9 +279,23 @@ def _template() -> str:
     return load_rules(_RULES)["template"]["text"]
 
 
+def _quoted_title(doc: Doc, clause: Clause) -> bool:
+    """The text opens with a quoted name that closes before the verb ('"Comet" arrived ...')."""
+    opening = doc[0].text
+    if opening not in ('"', "“") or len(doc) < 3:
+        return False
+    closing = {'"': '"', "“": "”"}[opening]
+    for token in doc[1 : clause.finite.i]:
+        if token.text == closing:
+            return doc[1].text[:1].isupper()
+    return False
+
+
 def _template_site(doc: Doc, clause: Clause) -> Token | None:
     """First token of the text if a negating frame can go before it, else None."""
-    if clause.sent.start != 0 or not len(doc) or doc[0].is_punct or doc[0].is_space:
+    if clause.sent.start != 0 or not len(doc) or doc[0].is_space:
+        return None
+    if doc[0].is_punct and not _quoted_title(doc, clause):
         return None
     if doc[0].text[:1].islower():
         return None  # a line that continues an earlier sentence: the frame would not scope it
@@ -295,6 +311,8 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> li
     if first is None:
         return None
     out = [Edit(0, 0, _template() + " ")]
+    if first.is_punct:
+        return out  # a quoted title keeps its capital
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
         if not keeps_capital_word(first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
@@ -363,8 +381,12 @@ class DoubleNegation(RuleTransform):
         if not sents:
             return []
         clause = main_clause(sents[0])
-        if clause is None or clause.conjuncts or _coordinated_clause(clause):
+        if clause is None:
             return []
+        if clause.conjuncts or _coordinated_clause(clause):
+            # The frame would scope over both conjuncts; negate the head twice locally.
+            edits = not_fail(clause, _wants_contraction(doc, self.contractions))
+            return [Candidate("dn.not_fail", tuple(edits))] if edits else []
         if _template_site(doc, clause) is None or _other_negation(clause) or not _clean_opening(clause):
             return []
         contract = _wants_contraction(doc, self.contractions)
@@ -405,13 +427,38 @@ def _clean_opening(clause: Clause) -> bool:
     return True
 
 
+def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
+    """"travelled" → "did not fail to travel": two negations on the head verb alone.
+
+    Used where a sentence frame would also scope over a coordinated predicate. Only
+    for active lexical verbs outside the stative list ("did not fail to consist" is not
+    English), with no auxiliary, no negation and no modal.
+    """
+    if clause.has_aux or clause.main_verb_be or _negation_cues(clause):
+        return None
+    if clause.lemma in word_set(_RULES, "not_fail", "blocked_lemmas"):
+        return None
+    do = do_support(clause.head.tag)
+    base = clause.head.form("VB")
+    if do is None or base is None:
+        return None
+    if clause.head.tag == "VBZ" and clause.subject.lower_ in ("i", "you", "we", "they"):
+        return None
+    doc = clause.sent.doc
+    after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
+    if after is not None and after.lower_ == "to":
+        return None  # "wanted to go" → "did not fail to want to go" stacks infinitives
+    return [clause.head.replace(f"{negative_form(do, contract)} fail to {base}")]
+
+
 def _other_negation(clause: Clause) -> bool:
     """A negative word outside the clause's own negation: a third negation would confuse."""
     own = {token.i for token in clause.negations}
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     words = set(load_rules(_RULES)["swap"]["words"]) | {"not", "n't", "never", "no", "none", "neither", "nor"}
     for token in clause.sent:
-        if token.i in own:
-            continue
+        if token.i in own or token.head.i in head_ids or token.head.head.i in head_ids:
+            continue  # the clause's own negative words: the inner rule acts on them
         if token.lower_.replace("’", "'") in words and not (token.lower_ == "no" and token.dep_ == "det"):
             return True
     return False
