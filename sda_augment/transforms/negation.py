@@ -457,7 +457,8 @@ def _other_negation(clause: Clause) -> bool:
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     words = set(load_rules(_RULES)["swap"]["words"]) | {"not", "n't", "never", "no", "none", "neither", "nor"}
     for token in clause.sent:
-        if token.i in own or token.head.i in head_ids or token.head.head.i in head_ids:
+        no_longer = token.lower_ == "no" and token.head.lower_ == "longer" and token.head.head.i in head_ids
+        if token.i in own or token.head.i in head_ids or no_longer:
             continue  # the clause's own negative words: the inner rule acts on them
         if token.lower_.replace("’", "'") in words and not (token.lower_ == "no" and token.dep_ == "det"):
             return True

@@ -1,0 +1,74 @@
+"""DN on hand-built parses: two negations of the same claim that cancel."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sda_augment import render
+from sda_augment.registry import get_transform
+from sda_augment.transforms.negation import DoubleNegation
+from sda_docs import (
+    he_didnt_go,
+    he_travelled,
+    nobody_came,
+    paris_is_a_city,
+    she_can_swim,
+    they_have_finished,
+    title,
+    travelled_and_wrote,
+)
+
+
+def outputs(doc, **params):
+    return [(c.rule, render(doc.text, c.edits)) for c in DoubleNegation(**params).candidates(doc)]
+
+
+@pytest.mark.parametrize(
+    "doc,expected",
+    [
+        (he_travelled(), ("dn.template_add", "It is not true that he did not travel widely in Europe.")),
+        (they_have_finished(), ("dn.template_add", "It is not true that they have not finished the report.")),
+        (she_can_swim(), ("dn.template_add", "It is not true that she cannot swim.")),
+        (nobody_came(), ("dn.template_remove", "It is not true that somebody came.")),
+        (he_didnt_go(), ("dn.template_remove", "It is not true that he went.")),
+        (paris_is_a_city(), ("dn.template_add", "It is not true that Paris is not a city.")),
+    ],
+    ids=["past", "perfect", "modal", "nobody", "didnt", "proper-noun"],
+)
+def test_template_plus_inner_negation(doc, expected):
+    assert outputs(doc) == [expected]
+
+
+def test_contracted_register():
+    assert outputs(he_travelled(), contractions="always") == [
+        ("dn.template_add", "It is not true that he didn't travel widely in Europe.")
+    ]
+
+
+def test_coordinated_predicate_negates_the_head_twice_locally():
+    # The frame would scope over "and wrote books" too; "did not fail to" stays on "travelled".
+    assert outputs(travelled_and_wrote()) == [("dn.not_fail", "He did not fail to travel and wrote books.")]
+
+
+def test_not_applicable_on_fragments():
+    doc = title()
+    result = DoubleNegation().apply(doc, random.Random(0))
+    assert not result.changed and result.text == doc.text and result.reason
+
+
+def test_registered_as_positive():
+    transform = get_transform("dn")
+    assert isinstance(transform, DoubleNegation) and transform.polarity == "positive"
+
+
+def test_real_parse_other_negation_blocks_a_third(nlp):
+    # "Not known ..." already negates an opening phrase: a frame on top would confuse.
+    doc = nlp("Not known as directors until 1990, they were known as secretaries.")
+    assert outputs(doc) == []
+
+
+def test_real_parse_two_clauses_joined_by_semicolon(nlp):
+    doc = nlp("He kept them informed by mail; they wired him money.")
+    assert outputs(doc) == []

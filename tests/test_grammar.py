@@ -1,0 +1,207 @@
+"""The clause analysis and inflection behind MV, NEG and DN, on hand-built parses."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from helpers import make_doc
+from sda_augment.grammar import (
+    do_support,
+    main_clause,
+    negative_form,
+    positive_form,
+    subject_number,
+    uses_contractions,
+    word_bounds,
+)
+from sda_augment.inflect import convert, verb_lemma
+
+VOCAB = spacy.blank("en").vocab  # lexical attributes (lower_, is_alpha) need the language
+
+
+def doc_of(rows, lemmas, spaces=None):
+    return make_doc(VOCAB, rows, lemmas=lemmas, spaces=spaces)
+
+
+def travelled():
+    rows = [
+        ("He", 1, "nsubj", "PRON", "PRP"),
+        ("travelled", 1, "ROOT", "VERB", "VBD"),
+        ("widely", 1, "advmod", "ADV", "RB"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    return doc_of(rows, ["he", "travel", "widely", "."])
+
+
+def test_past_simple_clause():
+    clause = main_clause(next(travelled().sents))
+    assert clause is not None
+    assert clause.head.text == "travelled" and clause.subject.text == "He"
+    assert clause.tense == "past" and not clause.has_aux and not clause.negated
+    assert clause.finite.text == "travelled"
+
+
+def test_perfect_passive_and_negation_are_read_from_the_auxiliaries():
+    rows = [
+        ("It", 4, "nsubjpass", "PRON", "PRP"),
+        ("has", 4, "aux", "AUX", "VBZ"),
+        ("not", 4, "neg", "PART", "RB"),
+        ("been", 4, "auxpass", "AUX", "VBN"),
+        ("sold", 4, "ROOT", "VERB", "VBN"),
+        (".", 4, "punct", "PUNCT", "."),
+    ]
+    clause = main_clause(next(doc_of(rows, ["it", "have", "not", "be", "sell", "."]).sents))
+    assert clause.finite.text == "has" and clause.tense == "present"
+    assert clause.perfect and clause.passive and not clause.progressive
+    assert [t.text for t in clause.negations] == ["not"]
+
+
+def test_main_verb_be_takes_negation_after_it():
+    rows = [
+        ("It", 1, "nsubj", "PRON", "PRP"),
+        ("is", 1, "ROOT", "AUX", "VBZ"),
+        ("not", 1, "neg", "PART", "RB"),
+        ("a", 4, "det", "DET", "DT"),
+        ("village", 1, "attr", "NOUN", "NN"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    clause = main_clause(next(doc_of(rows, ["it", "be", "not", "a", "village", "."]).sents))
+    assert clause.main_verb_be and [t.text for t in clause.negations] == ["not"]
+
+
+def test_relative_clause_verb_is_never_the_main_predicate():
+    rows = [
+        ("The", 1, "det", "DET", "DT"),
+        ("man", 5, "nsubj", "NOUN", "NN"),
+        ("who", 3, "nsubj", "PRON", "WP"),
+        ("lives", 1, "relcl", "VERB", "VBZ"),
+        ("here", 3, "advmod", "ADV", "RB"),
+        ("left", 5, "ROOT", "VERB", "VBD"),
+        (".", 5, "punct", "PUNCT", "."),
+    ]
+    clause = main_clause(next(doc_of(rows, ["the", "man", "who", "live", "here", "leave", "."]).sents))
+    assert clause.head.text == "left" and clause.subject.text == "man"
+
+
+@pytest.mark.parametrize(
+    "rows,lemmas",
+    [
+        # question: the auxiliary comes before its subject
+        (
+            [("Did", 2, "aux", "AUX", "VBD"), ("he", 2, "nsubj", "PRON", "PRP"), ("win", 2, "ROOT", "VERB", "VB"), ("?", 2, "punct", "PUNCT", ".")],
+            ["do", "he", "win", "?"],
+        ),
+        # noun-phrase title
+        (
+            [("YMCA", 0, "ROOT", "PROPN", "NNP"), ("in", 0, "prep", "ADP", "IN"), ("Adelaide", 1, "pobj", "PROPN", "NNP")],
+            ["ymca", "in", "adelaide"],
+        ),
+        # imperative: no subject
+        ([("Close", 0, "ROOT", "VERB", "VB"), ("it", 0, "dobj", "PRON", "PRP"), (".", 0, "punct", "PUNCT", ".")], ["close", "it", "."]),
+        # participle fragment
+        ([("Appointed", 0, "ROOT", "VERB", "VBN"), ("later", 0, "advmod", "ADV", "RB"), (".", 0, "punct", "PUNCT", ".")], ["appoint", "later", "."]),
+    ],
+    ids=["question", "title", "imperative", "participle-fragment"],
+)
+def test_no_main_clause(rows, lemmas):
+    assert main_clause(next(doc_of(rows, lemmas).sents)) is None
+
+
+def test_base_form_with_plural_subject_is_present_but_singular_is_not():
+    def build(subject, tag):
+        rows = [(subject, 1, "nsubj", "PRON", tag), ("travel", 1, "ROOT", "VERB", "VB"), (".", 1, "punct", "PUNCT", ".")]
+        return main_clause(next(doc_of(rows, [subject.lower(), "travel", "."]).sents))
+
+    assert build("They", "PRP").head.tag == "VBP"
+    assert build("She", "PRP") is None  # a subjunctive or a mis-tag: leave it alone
+
+
+def test_hyphenated_verb_is_one_word_inflected_on_its_last_part():
+    # The parser's real analysis of "He co-founded the firm.": "co" is the root.
+    rows = [
+        ("He", 1, "nsubj", "PRON", "PRP"),
+        ("co", 1, "ROOT", "VERB", "VBD"),
+        ("-", 1, "punct", "PUNCT", "HYPH"),
+        ("founded", 1, "conj", "VERB", "VBD"),
+        ("the", 5, "det", "DET", "DT"),
+        ("firm", 3, "dobj", "NOUN", "NN"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    doc = doc_of(rows, ["he", "co", "-", "found", "the", "firm", "."], spaces=[True, False, False, True, True, False, False])
+    assert doc.text == "He co-founded the firm."
+    first, last = word_bounds(doc[1])
+    assert (first.text, last.text) == ("co", "founded")
+    assert word_bounds(doc[2]) == (doc[1], doc[3])
+    clause = main_clause(next(doc.sents))
+    assert clause.head.text == "co-founded" and clause.conjuncts == ()
+    assert clause.head.form("VB") == "co-found"
+    assert clause.head.form("VBN") == "co-founded"
+
+
+def test_subject_number():
+    rows = [("Teams", 1, "nsubj", "NOUN", "NNS"), ("win", 1, "ROOT", "VERB", "VBP")]
+    doc = doc_of(rows, ["team", "win"])
+    assert subject_number(doc[0]) == "plural"
+    rows = [("Anna", 1, "nsubj", "PROPN", "NNP"), ("wins", 1, "ROOT", "VERB", "VBZ")]
+    assert subject_number(doc_of(rows, ["anna", "win"])[0]) == "singular"
+
+
+def test_contraction_register():
+    rows = [("It", 1, "nsubj", "PRON", "PRP"), ("'s", 1, "ROOT", "AUX", "VBZ"), ("old", 1, "acomp", "ADJ", "JJ")]
+    assert uses_contractions(doc_of(rows, ["it", "be", "old"], spaces=[False, True, False]))
+    rows = [("Anna", 1, "nsubj", "PROPN", "NNP"), ("'s", 0, "case", "PART", "POS")]
+    assert not uses_contractions(doc_of(rows, ["anna", "'s"], spaces=[False, False]))
+    assert not uses_contractions(travelled())
+
+
+@pytest.mark.parametrize(
+    "aux,contract,expected",
+    [
+        ("did", True, "didn't"),
+        ("did", False, "did not"),
+        ("can", False, "cannot"),
+        ("can", True, "can't"),
+        ("will", True, "won't"),
+        ("am", True, "am not"),
+        ("Was", False, "Was not"),
+        ("might", True, "might not"),
+    ],
+)
+def test_negative_form(aux, contract, expected):
+    assert negative_form(aux, contract) == expected
+
+
+def test_positive_form_undoes_split_contractions():
+    rows = [("They", 1, "nsubj", "PRON", "PRP"), ("wo", 3, "aux", "AUX", "MD"), ("n't", 3, "neg", "PART", "RB"), ("go", 3, "ROOT", "VERB", "VB")]
+    doc = doc_of(rows, ["they", "will", "not", "go"], spaces=[True, False, True, False])
+    assert positive_form(doc[1]) == "will"
+
+
+def test_do_support():
+    assert [do_support(tag) for tag in ("VBD", "VBZ", "VBP", "VBN")] == ["did", "does", "do", None]
+
+
+@pytest.mark.parametrize(
+    "word,tag,target,expected",
+    [
+        ("travelled", "VBD", "VBN", "travelled"),  # British spelling kept
+        ("wrote", "VBD", "VBN", "written"),
+        ("went", "VBD", "VB", "go"),
+        ("founded", "VBD", "VB", "found"),
+        ("premiered", "VBD", "VB", "premiere"),
+        ("has", "VBZ", "VB", "have"),
+        ("was", "VBD", "VBN", "been"),
+        ("travels", "VBZ", "VBZ", "travels"),
+        ("go", "VB", "VBZ", "goes"),
+    ],
+)
+def test_convert(word, tag, target, expected):
+    assert convert(word, tag, target) == expected
+
+
+def test_convert_refuses_what_it_cannot_verify():
+    assert convert("lay", "VBD", "VB") is None  # "lie" or "lay": ambiguous, never guessed
+    assert verb_lemma("table", "NN") is None
+    with pytest.raises(ValueError):
+        convert("went", "VBD", "XYZ")

@@ -1,0 +1,102 @@
+"""NEG on hand-built parses: one negation of the main claim, grammatical."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sda_augment import render
+from sda_augment.registry import get_transform
+from sda_augment.transforms.negation import Negation
+from sda_docs import (
+    he_didnt_go,
+    he_travelled,
+    it_is_village,
+    nobody_came,
+    paris_is_a_city,
+    results_were_published,
+    she_can_swim,
+    she_travels,
+    they_have_finished,
+    title,
+)
+
+
+def outputs(doc, **params):
+    return [(c.rule, render(doc.text, c.edits)) for c in Negation(**params).candidates(doc)]
+
+
+@pytest.mark.parametrize(
+    "doc,full,contracted",
+    [
+        (he_travelled(), "He did not travel widely in Europe.", "He didn't travel widely in Europe."),
+        (they_have_finished(), "They have not finished the report.", "They haven't finished the report."),
+        (she_can_swim(), "She cannot swim.", "She can't swim."),
+        (results_were_published(), "The results were not published in 2019.", "The results weren't published in 2019."),
+        (she_travels(), "She does not travel.", "She doesn't travel."),
+        (she_travels("They", "travel", "VBP"), "They do not travel.", "They don't travel."),
+        (it_is_village(), "It is not a village.", "It isn't a village."),
+    ],
+    ids=["past", "perfect", "modal", "passive", "3sg", "plural", "copula"],
+)
+def test_add_not(doc, full, contracted):
+    assert outputs(doc, contractions="never") == [("neg.add_not", full)]
+    assert outputs(doc, contractions="always") == [("neg.add_not", contracted)]
+    assert outputs(doc) == [("neg.add_not", full)]  # "auto": this text does not contract
+
+
+@pytest.mark.parametrize(
+    "doc,expected",
+    [
+        (he_didnt_go(), ("neg.remove_not", "He went.")),
+        (he_didnt_go(contracted=False), ("neg.remove_not", "He went.")),
+        (it_is_village(negated=True), ("neg.remove_not", "It is a village.")),
+        (nobody_came(), ("neg.swap", "Somebody came.")),
+    ],
+    ids=["didnt", "did-not", "is-not", "nobody"],
+)
+def test_existing_negation_is_removed_never_doubled(doc, expected):
+    assert outputs(doc) == [expected]
+
+
+def test_auto_contracts_when_the_text_does():
+    doc = he_didnt_go()
+    assert Negation().candidates(doc)  # removal; now a contracting text that needs an added "not":
+    from sda_docs import build
+
+    rows = [("It", 1, "nsubj", "PRON", "PRP"), ("'s", 1, "ROOT", "AUX", "VBZ"), ("old", 1, "acomp", "ADJ", "JJ"), (".", 1, "punct", "PUNCT", ".")]
+    doc = build(rows, ["it", "be", "old", "."], spaces=[False, True, False, False])
+    assert outputs(doc) == [("neg.add_not", "It's not old.")]
+
+
+def test_fragment_is_not_applicable_and_never_gets_a_bare_prefix():
+    doc = title()
+    result = Negation().apply(doc, random.Random(0))
+    assert not result.changed and result.text == doc.text
+    assert "fragment" in result.reason
+
+
+def test_proper_noun_subject_unchanged():
+    assert outputs(paris_is_a_city()) == [("neg.add_not", "Paris is not a city.")]
+
+
+def test_invalid_contraction_mode():
+    with pytest.raises(ValueError):
+        Negation(contractions="sometimes")
+
+
+def test_registered_as_negative():
+    transform = get_transform("neg")
+    assert isinstance(transform, Negation) and transform.polarity == "negative"
+
+
+def test_real_parse_relative_clause_and_spacing(nlp):
+    doc = nlp("The man who lives  next door left early.")
+    assert outputs(doc) == [("neg.add_not", "The man who lives  next door did not leave early.")]
+
+
+def test_template_fallback_only_for_a_finite_clause(nlp):
+    doc = nlp("I am only able to say that I can help.")
+    assert outputs(doc) == [("neg.template", "It is not true that I am only able to say that I can help.")]
+    assert outputs(doc, template_fallback=False) == []
