@@ -290,11 +290,13 @@ class Swap:
 
     def applicable(self, doc: Doc) -> bool:
         ws = words(doc)
-        return len({word.text(doc) for word in ws}) >= 2
+        text = doc.text
+        return len({word.text(text) for word in ws}) >= 2
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         ws = words(doc)
-        texts = [word.text(doc) for word in ws]
+        text = doc.text
+        texts = [word.text(text) for word in ws]
         if len(set(texts)) < 2:
             return unchanged(doc, _empty_reason(doc, 2) if len(ws) < 2 else "all words are the same")
         order = list(range(len(ws)))

@@ -43,8 +43,10 @@ class Word:
     chunk_start: int
     chunk_end: int
 
-    def text(self, doc: Doc) -> str:
-        return doc.text[self.start : self.end]
+    def text(self, source: Doc | str) -> str:
+        """The word's characters; pass ``doc.text`` in loops (spaCy rebuilds it per access)."""
+        text = source if isinstance(source, str) else source.text
+        return text[self.start : self.end]
 
 
 def words(doc: Doc) -> list[Word]:
@@ -195,7 +197,8 @@ class SwitchCase:
 
     def cased_words(self, doc: Doc) -> list[Word]:
         """Words whose first character has another case."""
-        return [word for word in words(doc) if flip_case(doc.text[word.start]) is not None]
+        text = doc.text
+        return [word for word in words(doc) if flip_case(text[word.start]) is not None]
 
     def applicable(self, doc: Doc) -> bool:
         return bool(self.cased_words(doc))
@@ -239,7 +242,8 @@ class SwitchCase:
             if not chosen:
                 return unchanged(doc, "no word drawn")
         chosen.sort(key=lambda word: word.start)
-        edits = [Edit(w.start, w.start + 1, flip_case(doc.text[w.start]) or "") for w in chosen]
+        text = doc.text
+        edits = [Edit(w.start, w.start + 1, flip_case(text[w.start]) or "") for w in chosen]
         info: dict[str, Any] = {"switched": len(chosen)}
         if self.tokenizer is not None:
             types = [kinds.get(word.start) or self.switch_type(doc, word) for word in chosen]
@@ -290,9 +294,10 @@ class WordRepetition:
         if k == 0:
             return unchanged(doc, "dup_len drew 0")
         chosen = sorted(rng.sample(range(len(pool)), k))
+        text = doc.text
         edits = []
         for index in chosen:
             word = pool[index]
-            copy = moved_away_text(doc, word) if index == 0 else word.text(doc)
+            copy = moved_away_text(doc, word) if index == 0 else word.text(text)
             edits.append(Edit(word.end, word.end, " " + copy))
         return edited(doc, "wr.repeat", edits, {"repeated": k})

@@ -1,0 +1,153 @@
+"""The contract every registered transform keeps, checked over the whole registry.
+
+Same seed, same result; never an exception, whatever the input; edits that render to
+the result's text (so everything outside them is unchanged); ``applicable`` false means
+an unchanged result; ``rule`` is None exactly when the text is unchanged; a non-empty
+input never comes back empty.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sda_augment.edits import check_edits, render
+from sda_augment.registry import available
+from sda_augment.transform import AugResult
+from sda_augment.transforms.baselines import SynonymReplacement, WordDeletion
+from sda_augment.transforms.surface import SwitchCase
+from sda_augment.transforms.synonyms import MissingDataError
+
+
+def _registered():
+    found = []
+    for info in available():
+        try:
+            found.append(pytest.param(info.factory, id=info.name))
+        except MissingDataError:  # pragma: no cover - factories are not called here
+            continue
+    return found
+
+
+# Instances with non-default settings the registry's defaults do not reach.
+_EXTRA = [
+    pytest.param(lambda: SynonymReplacement(alpha=0.5, source={"committee": ["board"], "meet": ["assemble"], "agree": ["concur"], "travel": ["journey"], "settle": ["live"]}), id="synonym[mapping]"),
+    pytest.param(lambda: SwitchCase(p=0.1, mode="bernoulli"), id="sc[bernoulli]"),
+    pytest.param(lambda: WordDeletion(p=0.3), id="word_del[0.3]"),
+]
+
+FACTORIES = _registered() + _EXTRA
+
+
+def _build(factory):
+    try:
+        return factory()
+    except MissingDataError as error:
+        pytest.skip(f"optional data not installed: {error}")
+
+
+_SENTENCE = "The committee met in Paris on Monday, and it didn't agree (again) to the co-founded plan. "
+_LONG = _SENTENCE * (5000 // 20 + 1)  # about 5,000 tokens
+
+INPUTS = {
+    "empty": "",
+    "whitespace": "  \n\t  ",
+    "one_token": "Hello",
+    "one_word_period": "Yes.",
+    "repeated": "hello hello hello",
+    "emoji": "We loved it 😀🎉 and left 👍!",
+    "german": "Der schnelle braune Fuchs springt über den faulen Hund.",
+    "japanese": "東京は日本の首都です。",
+    "nul": "The file\x00name was wrong.",
+    "punctuation_only": "?! ... --",
+    "real": "He travelled widely in Europe, and later settled in Vienna.",
+    "long": _LONG,
+}
+
+
+@pytest.fixture(scope="module")
+def docs(nlp):
+    parsed = {name: nlp(text) for name, text in INPUTS.items()}
+    assert len(parsed["long"]) >= 5000
+    return parsed
+
+
+def check_result(transform, doc, seed) -> AugResult:
+    """Apply ``transform`` twice with the same seed and check every contract clause."""
+    first = transform.apply(doc, random.Random(seed))
+    second = transform.apply(doc, random.Random(seed))
+    assert isinstance(first, AugResult)
+    assert (first.text, first.rule, first.edits, first.reason) == (second.text, second.rule, second.edits, second.reason)
+    assert (first.rule is None) == (first.text == doc.text), (first.rule, first.text)
+    if first.rule is None:
+        assert first.reason, "an unchanged result says why"
+    check_edits(list(first.edits), len(doc.text))  # in range and not overlapping
+    assert render(doc.text, first.edits) == first.text
+    if doc.text.strip():
+        assert first.text.strip(), "a non-empty input never comes back empty"
+    if not transform.applicable(doc):
+        assert not first.changed
+    return first
+
+
+@pytest.mark.parametrize("factory", FACTORIES)
+@pytest.mark.parametrize("name", list(INPUTS))
+def test_contract_on_awkward_inputs(factory, name, docs):
+    transform = _build(factory)
+    assert transform.polarity in ("positive", "negative") and transform.name
+    for seed in (0, 1):
+        check_result(transform, docs[name], seed)
+
+
+@pytest.mark.parametrize("factory", FACTORIES)
+def test_changes_something_on_an_ordinary_sentence(factory, docs):
+    """Over a few seeds each transform changes the sentence it is applicable to."""
+    transform = _build(factory)
+    doc = docs["real"]
+    if not transform.applicable(doc):
+        pytest.skip(f"{transform.name} does not apply to this sentence")
+    results = [check_result(transform, doc, seed) for seed in range(8)]
+    assert any(result.changed for result in results)
+
+
+_ALPHABET = list("abcdefgh ABCIO.,;:!?'\"()-\n\t0123") + ["é", "ß", "😀", "東", "\x00", "’", "“", "”"]
+_WORDS = ["the", "The", "cat", "Paris", "didn't", "co-founded", "I", "(", ")", ",", ".", "!", '"', "42", "  "]
+
+texts = st.one_of(
+    st.text(alphabet=st.sampled_from(_ALPHABET), max_size=60),
+    st.lists(st.sampled_from(_WORDS), max_size=14).map(" ".join),
+    st.lists(st.sampled_from(_WORDS), max_size=14).map("".join),
+)
+
+
+@pytest.fixture(scope="module")
+def transforms():
+    built = []
+    for param in FACTORIES:
+        try:
+            built.append(param.values[0]())
+        except MissingDataError:
+            continue
+    return built
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=texts, seed=st.integers(min_value=0, max_value=2**16))
+def test_text_outside_edits_is_unchanged(nlp, transforms, text, seed):
+    doc = nlp(text)
+    for transform in transforms:
+        result = check_result(transform, doc, seed)
+        # Walk the output alongside the input: every character between edits is copied
+        # byte for byte, at the place the edits before it put it.
+        source, out, cursor, at = doc.text, result.text, 0, 0
+        for edit in sorted(result.edits):
+            kept = source[cursor : edit.start]
+            assert out[at : at + len(kept)] == kept
+            at += len(kept)
+            assert out[at : at + len(edit.text)] == edit.text
+            at += len(edit.text)
+            cursor = edit.end
+        assert out[at:] == source[cursor:]
