@@ -1,0 +1,119 @@
+"""A Hugging Face encoder with [CLS] pooling and a projection head used only in training.
+
+SimCSE and SDA put an MLP on top of the [CLS] vector while training and evaluate without
+it; SDA's head has two layers with batch normalization. The head is therefore kept outside
+the saved checkpoint: what is saved and exported is the encoder, its tokenizer and pooling.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import torch
+from torch import nn
+
+POOLINGS = ("cls", "mean")
+CONFIG_NAME = "sda_encoder.json"
+
+
+class ProjectionHead(nn.Module):
+    """``layers`` linear layers of width ``dim``; batch norm after each, ReLU between them."""
+
+    def __init__(self, dim: int, layers: int = 2, batch_norm: bool = True) -> None:
+        super().__init__()
+        if layers < 0:
+            raise ValueError(f"head layers must be >= 0, got {layers}")
+        modules: list[nn.Module] = []
+        for index in range(layers):
+            modules.append(nn.Linear(dim, dim))
+            if batch_norm:
+                modules.append(nn.BatchNorm1d(dim))
+            if index < layers - 1:
+                modules.append(nn.ReLU())
+        self.net = nn.Sequential(*modules) if modules else nn.Identity()
+
+    def forward(self, pooled: torch.Tensor) -> torch.Tensor:
+        return self.net(pooled)
+
+
+class SentenceEncoder(nn.Module):
+    """Encoder + pooling; :meth:`encode` gives evaluation embeddings (no head, no dropout)."""
+
+    def __init__(self, backbone: nn.Module, tokenizer, pooling: str = "cls", max_length: int = 32) -> None:
+        super().__init__()
+        if pooling not in POOLINGS:
+            raise ValueError(f"pooling must be one of {POOLINGS}, got {pooling!r}")
+        if max_length < 2:
+            raise ValueError(f"max_length must be at least 2, got {max_length}")
+        self.backbone = backbone
+        self.tokenizer = tokenizer
+        self.pooling = pooling
+        self.max_length = int(max_length)
+
+    @classmethod
+    def from_pretrained(cls, name_or_path: str | Path, pooling: str | None = None, max_length: int | None = None) -> "SentenceEncoder":
+        """Load any Hugging Face encoder by name or path (a saved checkpoint keeps its pooling)."""
+        from transformers import AutoModel, AutoTokenizer
+
+        looks_local = Path(name_or_path).is_absolute() or str(name_or_path).startswith(".") or Path(name_or_path).exists()
+        if looks_local and not Path(name_or_path).is_dir():
+            raise FileNotFoundError(f"model folder {str(name_or_path)!r} does not exist")
+        saved: dict = {}
+        config_file = Path(name_or_path) / CONFIG_NAME
+        if config_file.is_file():
+            saved = json.loads(config_file.read_text(encoding="utf-8"))
+        tokenizer = AutoTokenizer.from_pretrained(str(name_or_path))
+        backbone = AutoModel.from_pretrained(str(name_or_path))
+        return cls(
+            backbone,
+            tokenizer,
+            pooling=pooling or saved.get("pooling", "cls"),
+            max_length=max_length or saved.get("max_length", 32),
+        )
+
+    @property
+    def dim(self) -> int:
+        return int(self.backbone.config.hidden_size)
+
+    @property
+    def device(self) -> torch.device:
+        return next(self.backbone.parameters()).device
+
+    def tokenize(self, texts: Sequence[str]) -> dict[str, torch.Tensor]:
+        batch = self.tokenizer(
+            list(texts), padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
+        )
+        return {key: value.to(self.device) for key, value in batch.items()}
+
+    def forward(self, texts: Sequence[str]) -> torch.Tensor:
+        """Pooled vectors (n, dim); dropout follows the module's train/eval mode."""
+        batch = self.tokenize(texts)
+        hidden = self.backbone(**batch).last_hidden_state
+        if self.pooling == "cls":
+            return hidden[:, 0]
+        mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+        return (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+
+    @torch.no_grad()
+    def encode(self, texts: Sequence[str], batch_size: int = 128) -> torch.Tensor:
+        """Evaluation embeddings on the CPU in float32, in input order."""
+        was_training = self.training
+        self.eval()
+        try:
+            chunks = [self(texts[i : i + batch_size]).float().cpu() for i in range(0, len(texts), batch_size)]
+        finally:
+            self.train(was_training)
+        if not chunks:
+            return torch.empty((0, self.dim))
+        return torch.cat(chunks)
+
+    def save(self, directory: str | Path) -> None:
+        """Write encoder, tokenizer and pooling so :meth:`from_pretrained` restores them."""
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        self.backbone.save_pretrained(str(directory))
+        self.tokenizer.save_pretrained(str(directory))
+        config = {"pooling": self.pooling, "max_length": self.max_length}
+        (directory / CONFIG_NAME).write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
