@@ -28,6 +28,7 @@ OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "simcse-csv")
 UNCHANGED_MODES: tuple[str, ...] = ("keep", "self", "drop")
 _EXTENSIONS = {".txt": "txt", ".text": "txt", ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".tsv": "tsv"}
 _SURROGATES = re.compile("[\udc80-\udcff]")
+_LONE_SURROGATES = re.compile("[\ud800-\udfff]")
 STDIO = "-"
 
 
@@ -120,6 +121,8 @@ def _read_jsonl(stream: io.TextIOWrapper, text_field: str) -> Iterator[InputReco
         text = value[text_field]
         if not isinstance(text, str):
             problem = f"field {text_field!r} is {type(text).__name__}, not a string"
+        elif _LONE_SURROGATES.search(text):  # a JSON escape like "\ud83d" with no pair
+            text, problem = _LONE_SURROGATES.sub("\ufffd", text), "lone surrogate in text"
         yield InputRecord(index, record_id, text, fields, problem)
 
 
@@ -376,7 +379,9 @@ class OutputFile:
         raise ResumeError(f"cannot resume from {self.partial}: its progress file is missing or damaged")
 
     def _write(self, text: str) -> None:
-        data = text.encode("utf-8")
+        # backslashreplace: a lone surrogate carried in some other field becomes the JSON
+        # escape it came from rather than stopping the run.
+        data = text.encode("utf-8", "backslashreplace")
         self._handle.write(data)
         self._written += len(data)
 

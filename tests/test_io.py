@@ -79,9 +79,11 @@ def test_jsonl_ids_fields_and_bad_lines(tmp_path):
         json.dumps({"sentence": "no text field"}),
         json.dumps({"text": 42}),
         json.dumps({"text": "Two."}),
+        '{"text": "lone \\ud83d here", "note": "\\ude00"}',
     ]
     records = list(read_records(write(tmp_path, "in.jsonl", "\n".join(lines).encode())))
-    assert len(records) == 7
+    assert len(records) == 8
+    assert records[7].text == "lone \ufffd here" and records[7].problem == "lone surrogate in text"
     assert records[0] == InputRecord(0, "x1", "One.", {"label": 3}, None)
     assert records[1].problem.startswith("malformed JSON") and records[1].text == "{not json" and records[1].id == 1
     assert records[2].problem == "empty line"
@@ -181,6 +183,15 @@ def test_commit_renames_and_abort_removes(tmp_path):
     out.write_record(["b\n"])
     out.abort()
     assert sorted(os.listdir(tmp_path)) == ["out.jsonl"]
+
+
+def test_lone_surrogates_in_carried_fields_are_written_escaped(tmp_path):
+    target = str(tmp_path / "out.jsonl")
+    out = OutputFile(target)
+    record = InputRecord(0, 0, "Hi.", {"note": "\ude00"})
+    out.write_record([json.dumps(record_json(record, aug("Hi.", pi=("Hi!", "r"))), ensure_ascii=False) + "\n"])
+    out.commit()
+    assert json.loads(open(target, encoding="utf-8").read())["note"] == "\ude00"
 
 
 def test_resume_continues_after_last_complete_record(tmp_path):
