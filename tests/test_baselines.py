@@ -245,3 +245,22 @@ def test_random_punctuation_custom_pool_and_bracketed_word(nlp):
 def test_baselines_reject_bad_parameters(factory, params):
     with pytest.raises(ValueError):
         factory(**params)
+
+
+@pytest.mark.parametrize(
+    "text, indices, expected",
+    [
+        ("50 years later he returned.", [0], "Years later he returned."),
+        ("It sank, a , and then rose.", [2], "It sank, and then rose."),
+    ],
+)
+def test_delete_words_after_numbers_and_stray_commas(nlp, text, indices, expected):
+    doc = nlp(text)
+    assert render(doc.text, delete_words(doc, words(doc), indices)) == expected
+
+
+def test_swap_capitalises_a_word_moved_before_a_number(nlp):
+    doc = nlp("32 members joined.")
+    seen = {Swap(alpha=1.0).apply(doc, random.Random(s)).text for s in range(30)}
+    assert seen and all(not text[:1].islower() for text in seen)
+    assert "Members 32 joined." in seen

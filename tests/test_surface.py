@@ -231,3 +231,8 @@ def test_repeated_first_word_is_lower_case_unless_it_keeps_its_capital(nlp):
 def test_wr_rejects_bad_rate():
     with pytest.raises(ValueError):
         WordRepetition(dup_rate=-0.1)
+
+
+def test_words_keep_marks_that_belong_to_them(nlp):
+    doc = nlp("It scored 95% on #1 and (R&D) rose... too!")
+    assert [w.text(doc) for w in words(doc)] == ["It", "scored", "95%", "on", "#1", "and", "R&D", "rose", "too"]

@@ -114,7 +114,11 @@ def _tidy_commas(text: str, start: int, end: int, floor: int) -> tuple[int, int]
     if after == len(text) or text[after] in ".!?":
         return before - 1, end
     if text[after] in ",;:" and after == end:
-        return start, end + 1
+        end += 1
+        if start > 0 and text[start - 1].isspace():
+            while end < len(text) and text[end].isspace():
+                end += 1  # "), a , will" loses "a ," and one of the spaces
+        return start, end
     return start, end
 
 

@@ -2,8 +2,8 @@
 
 Both change how a sentence is written, not what it says, so both are positives. They
 work on *words*: whitespace-delimited chunks with their edge punctuation stripped
-("Europe." gives "Europe", "(Paris)" gives "Paris", "don't" and "co-founded" stay one
-word). spaCy splits "don't" into "do" + "n't"; treating those pieces as words would
+("Europe." gives "Europe", "(Paris)" gives "Paris", "don't", "co-founded" and "95%"
+stay one word). spaCy splits "don't" into "do" + "n't"; treating those pieces as words would
 produce "doN't" or "don'tn't", and the papers split on whitespace as well. The word
 helpers here are shared with the random baselines.
 """
@@ -54,9 +54,20 @@ def words(doc: Doc) -> list[Word]:
     found: list[Word] = []
     chunk: list[int] = []
 
+    marks = load_rules(_RULES)["words"]
+    leading, trailing = set(marks["leading"]), set(marks["trailing"])
+
+    def detachable(i: int, allowed: set[str]) -> bool:
+        return doc[i].is_punct and all(char in allowed for char in doc[i].text)
+
     def close() -> None:
-        inner = [i for i in chunk if not doc[i].is_punct]
-        if inner:
+        lo, hi = 0, len(chunk)
+        while lo < hi and detachable(chunk[lo], leading):
+            lo += 1
+        while hi > lo and detachable(chunk[hi - 1], trailing):
+            hi -= 1
+        inner = chunk[lo:hi]
+        if any(not doc[i].is_punct for i in inner):
             first, last = doc[inner[0]], doc[inner[-1]]
             head, tail = doc[chunk[0]], doc[chunk[-1]]
             found.append(
@@ -83,8 +94,13 @@ def words(doc: Doc) -> list[Word]:
 
 
 def opens_with_capital(doc: Doc, word: Word) -> bool:
-    """Whether ``word`` starts with an upper-case letter."""
-    return doc.text[word.start : word.start + 1].isupper()
+    """Whether a word standing where ``word`` stands should start with a capital.
+
+    True unless ``word`` starts with a lower-case letter: "The", but also "1850" or
+    "$5" (a sentence opening with a number still capitalises the word that replaces
+    it); lower-cased text stays lower-cased.
+    """
+    return not doc.text[word.start : word.start + 1].islower()
 
 
 def moved_away_text(doc: Doc, word: Word) -> str:
