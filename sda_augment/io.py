@@ -434,6 +434,7 @@ class OutputFile:
             self._handle.close()
             _remove(self.partial)
             _remove(self.progress)
+            _remove(self.progress + ".tmp")
 
 
 def _complete_lines(path: str) -> tuple[int, int]:

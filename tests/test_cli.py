@@ -289,3 +289,24 @@ def test_console_script_subprocess(corpus, tmp_path):
     missing = subprocess.run(["sda-augment", str(tmp_path / "nope.txt"), "-m", "pi"], capture_output=True, text=True, timeout=300)
     assert missing.returncode != 0 and "Traceback" not in missing.stderr
     assert missing.stderr.strip().count("\n") == 0 and "input file not found" in missing.stderr
+
+
+@pytest.mark.skipif(shutil.which("sda-augment") is None, reason="the sda-augment console script is not installed")
+def test_sigint_subprocess_removes_partial_output(tmp_path):
+    import signal
+    import time
+
+    corpus = tmp_path / "big.txt"
+    corpus.write_text("\n".join(SENTENCES * 1000) + "\n", encoding="utf-8")  # far more than a few seconds of work
+    out = tmp_path / "out.jsonl"
+    process = subprocess.Popen(["sda-augment", str(corpus), "-m", "pi", "-o", str(out), "-q"], stderr=subprocess.PIPE, text=True)
+    partial = tmp_path / "out.jsonl.partial"
+    deadline = time.monotonic() + 120
+    while not partial.exists() and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert partial.exists(), "the run never started writing"
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=120)
+    assert process.returncode == 130, stderr
+    assert "Traceback" not in stderr and "interrupted" in stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.txt"]
