@@ -3,7 +3,8 @@
 The modal takes over the finite verb and the rest of the verb phrase is re-inflected:
 
 * past     "He travelled" → "He must have travelled"; "were published" → "must have been published"
-* present  "She travels" → "She must travel"; "is a village" → "must be a village"
+* present  "is a village" → "must be a village"; "The set includes" → "must include"
+           (states only: with events "must" reads as an obligation, see ``present_events``)
 * perfect  "They have finished" → "They must have finished"
 * negated  "did not sign" → "must not have signed"; "was never" → "must never have been"
 
@@ -91,6 +92,21 @@ def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
     return edits
 
 
+def _inferential(clause: Clause) -> bool:
+    """Whether "must" on this clause reads as an inference, not an obligation."""
+    if clause.tense != "present" or clause.main_verb_be or clause.perfect or clause.progressive:
+        return True
+    lemma = clause.lemma
+    if not clause.has_aux and lemma == "have":
+        return True
+    present = load_rules(_RULES)["present"]
+    if clause.passive:
+        return lemma in present["stative_participles"]
+    if any(aux.lemma_ == "have" for aux in clause.auxes):
+        return True
+    return lemma in present["stative_verbs"]
+
+
 def _preverbal_adverbs(clause: Clause) -> list[Token]:
     """Adverbs between the subject and a bare finite verb ("He [also] wrote"), else []."""
     doc = clause.sent.doc
@@ -107,14 +123,20 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
     return between
 
 
-def modal_edits(clause: Clause, modal: str) -> tuple[str, list[Edit]] | None:
-    """The rule id and edits putting ``modal`` on ``clause``, or None when it cannot go there."""
+def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
+    """The rule id and edits putting ``modal`` on ``clause``, or None when it cannot go there.
+
+    ``present_events`` also admits present-tense events ("She must travel"), where
+    "must" tends to read as an obligation; off by default.
+    """
     doc = clause.sent.doc
     if clause.tense == "modal" or clause.sent.text.rstrip().endswith("?"):
         return None
     skip = load_rules(_RULES)["skip"]["lemmas_before_to"]
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
+        return None
+    if not present_events and not _inferential(clause):
         return None
     rest = _rest(clause)
     if rest is None:
@@ -165,6 +187,7 @@ class ModalVerb(RuleTransform):
     """Insert a modal on the main predicate (SDA's MV), keeping truth and time by default."""
 
     lexicon: str = "default"
+    present_events: bool = False
     name: str = "mv"
     polarity: str = "positive"
 
@@ -175,7 +198,7 @@ class ModalVerb(RuleTransform):
         options: list[Candidate] = []
         for clause in clauses(doc):
             for modal in lexicon_modals(self.lexicon):
-                found = modal_edits(clause, modal)
+                found = modal_edits(clause, modal, self.present_events)
                 if found is not None:
                     options.append(Candidate(found[0], tuple(found[1])))
         return options

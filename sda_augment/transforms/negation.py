@@ -144,6 +144,8 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
         nxt = doc[anchor.i + 1] if anchor.i + 1 < len(doc) else None
         if nxt is not None and nxt.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
             return None  # "shall not only be": a focus reading, not the clause's negation
+        if nxt is None or nxt.text in (":", ".", ";"):
+            return None  # "The steps are:" introduces a list; there is no claim to deny
         return [insert_after(anchor, " not")]
     do = do_support(clause.head.tag)
     base = clause.head.form("VB")
@@ -151,6 +153,9 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
         return None
     if clause.head.tag == "VBZ" and clause.subject.lower_ in ("i", "you", "we", "they"):
         return None
+    before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
+    if before is not None and before.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
+        return None  # "They only managed": "only did not manage" says something else
     negative = negative_form(do, contract)
     return [clause.head.replace(f"{negative} {base}")]
 
