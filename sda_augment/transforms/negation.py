@@ -396,7 +396,11 @@ class DoubleNegation(RuleTransform):
             return []
         contract = _wants_contraction(doc, self.contractions)
         options: list[Candidate] = []
+        if any(token.text == ";" for token in clause.sent):
+            return []  # "A; B": the frame would scope over both clauses
         for inner in clause_negations(clause, contract, embedded=True):
+            if inner.rule == "neg.swap" and _coordinated_no(clause):
+                continue  # "has no parking, no facilities": one swap would not cancel the frame
             frame = template_edits(doc, clause, inner.edits)
             if frame is None:
                 continue
@@ -454,6 +458,14 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     if after is not None and after.lower_ == "to":
         return None  # "wanted to go" → "did not fail to want to go" stacks infinitives
     return [clause.head.replace(f"{negative_form(do, contract)} fail to {base}")]
+
+
+def _coordinated_no(clause: Clause) -> bool:
+    """A "no" determiner on a noun coordinated with other nouns ("no X, no Y and no Z")."""
+    return any(
+        token.lower_ == "no" and token.dep_ == "det" and any(c.dep_ == "conj" for c in token.head.children)
+        for token in clause.sent
+    )
 
 
 def _other_negation(clause: Clause) -> bool:
