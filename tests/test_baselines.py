@@ -17,6 +17,7 @@ from sda_augment.transforms.baselines import (
     Swap,
     WordDeletion,
     delete_words,
+    deletion_edits,
 )
 from sda_augment.transforms.surface import words
 
@@ -264,3 +265,31 @@ def test_swap_capitalises_a_word_moved_before_a_number(nlp):
     seen = {Swap(alpha=1.0).apply(doc, random.Random(s)).text for s in range(30)}
     assert seen and all(not text[:1].islower() for text in seen)
     assert "Members 32 joined." in seen
+
+
+@pytest.mark.parametrize(
+    "text, run, expected",
+    [
+        ('He was exiled by "People\'s Housemate" Tom today.', (3, 5), "He was exiled Tom today."),
+        ("The plan (first drafted in 1990) failed.", (3, 5), "The plan (first) failed."),
+        ("The plan (first drafted in 1990) failed.", (2, 5), "The plan failed."),
+    ],
+)
+def test_crop_does_not_leave_half_a_pair(nlp, text, run, expected):
+    doc = nlp(text)
+    assert render(doc.text, deletion_edits(doc, words(doc), [run])) == expected
+
+
+@pytest.mark.parametrize(
+    "text, run, expected",
+    [
+        ("It ended after the rest of Scotland (the North was late).", (4, 8), "It ended after the was late."),
+        ("It was occupied by Searle ( a partner of Murray ) who led it.", (4, 6), "It was occupied by of Murray who led it."),
+        ("It was occupied by Searle ( a partner of Murray ) who led it.", (5, 7), "It was occupied by Searle ( Murray ) who led it."),
+        ('She said "it was fine" and left.', (1, 3), "She fine and left."),
+        ("It (was not) done.", (1, 1), "It (not) done."),
+    ],
+)
+def test_deletion_removes_the_far_partner_of_a_cut_pair(nlp, text, run, expected):
+    doc = nlp(text)
+    assert render(doc.text, deletion_edits(doc, words(doc), [run])) == expected

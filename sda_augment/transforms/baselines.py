@@ -59,11 +59,36 @@ def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> lis
         while lead and trail and pairs.get(lead[-1]) == trail[0]:
             start, end = start - 1, end + 1
             lead, trail = lead[:-1], trail[1:]
+        # A mark opened inside the deleted words and closed just after them (or the
+        # reverse) goes too: 'by "People's Housemate" Tom' crops to 'Tom', not '" Tom'.
+        while trail and _unbalanced(text[start:end], trail[0], pairs, closing=True):
+            end, trail = end + 1, trail[1:]
+        while lead and _unbalanced(text[start:end], lead[-1], pairs, closing=False):
+            start, lead = start - 1, lead[:-1]
         if spans and all(c.isspace() or c in ",;:" for c in text[spans[-1][1] : start]):
             spans[-1] = (spans[-1][0], end)
         else:
             spans.append((start, end))
     return spans
+
+
+def _unbalanced(deleted: str, mark: str, pairs: dict[str, str], closing: bool) -> bool:
+    """Whether ``mark`` next to ``deleted`` closes (or opens) a mark left open inside it."""
+    if mark in "'’":
+        return False  # also an apostrophe: counting it says nothing about quotes
+    if closing:
+        openers = [o for o, c in pairs.items() if c == mark]
+        if not openers:
+            return False
+        opener = openers[0]
+    else:
+        if mark not in pairs:
+            return False
+        opener, mark = mark, pairs[mark]
+    if opener == mark:
+        return deleted.count(mark) % 2 == 1
+    surplus = deleted.count(opener) - deleted.count(mark)
+    return surplus > 0 if closing else surplus < 0
 
 
 def deletion_edits(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> list[Edit]:
@@ -94,7 +119,70 @@ def deletion_edits(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]
         start, end = _tidy_commas(text, start, end, floor)
         edits.append(Edit(start, end, ""))
         floor = end
-    return edits
+    return edits + _orphan_partners(text, edits)
+
+
+def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
+    """Edits removing the far partner of a bracket or quote a deletion cut in half.
+
+    Cropping "the rest of Scotland (the North was" out of a sentence leaves its ")"
+    behind; that ")" goes too, with the space before it.
+    """
+    config = load_rules(_RULES)["deletion"]
+    found: set[tuple[int, bool]] = set()  # (position, partner is a closer)
+    for edit in edits:
+        deleted = text[edit.start : edit.end]
+        for opener, closer in config["balanced"].items():
+            depth, stray = 0, 0
+            for char in deleted:
+                if char == opener:
+                    depth += 1
+                elif char == closer:
+                    if depth:
+                        depth -= 1
+                    else:
+                        stray += 1
+            found.update((pos, True) for pos in _scan(text, edit.end, 1, opener, closer, depth))
+            found.update((pos, False) for pos in _scan(text, edit.start - 1, -1, closer, opener, stray))
+        for quote in config["quotes"]:
+            if deleted.count(quote) % 2:
+                if text[: edit.start].count(quote) % 2 == 0:
+                    pos, closing = text.find(quote, edit.end), True
+                else:
+                    pos, closing = text.rfind(quote, 0, edit.start), False
+                if pos >= 0:
+                    found.add((pos, closing))
+    extra: list[Edit] = []
+    for pos, closing in sorted(found):
+        if any(e.start <= pos < e.end for e in edits):
+            continue  # deleted anyway
+        if closing:
+            wide = Edit(pos - 1, pos + 1) if pos > 0 and text[pos - 1] == " " else Edit(pos, pos + 1)
+        else:
+            wide = Edit(pos, pos + 2) if text[pos + 1 : pos + 2] == " " else Edit(pos, pos + 1)
+        for option in (wide, Edit(pos, pos + 1)):
+            if not any(option.overlaps(other) for other in [*edits, *extra]):
+                extra.append(option)
+                break
+    return extra
+
+
+def _scan(text: str, start: int, step: int, same: str, partner: str, count: int) -> list[int]:
+    """Positions of the first ``count`` unmatched ``partner`` marks from ``start`` on."""
+    found: list[int] = []
+    depth = 0
+    pos = start
+    while count > len(found) and 0 <= pos < len(text):
+        char = text[pos]
+        if char == same:
+            depth += 1
+        elif char == partner:
+            if depth:
+                depth -= 1
+            else:
+                found.append(pos)
+        pos += step
+    return found
 
 
 def _tidy_commas(text: str, start: int, end: int, floor: int) -> tuple[int, int]:
