@@ -138,6 +138,9 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
         return None
     if not present_events and not _inferential(clause):
         return None
+    following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
+    if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
+        return None  # "The main rivers are:" introduces a list
     rest = _rest(clause)
     if rest is None:
         return None
