@@ -185,13 +185,18 @@ def test_swap_terminates_on_repeated_words(nlp):
 
 @pytest.mark.parametrize("token", ["[MASK]", "<mask>"])
 def test_mask_rate_over_2000_words(nlp, token):
+    # Mean of five seeded draws within 2% of the setting, each draw within 4%.
     doc = plain_doc(nlp, 2000)
-    result = Mask(token=token).apply(doc, random.Random(3))
-    out = result.text.split(" ")
-    assert len(out) == 2000
-    masked = sum(word == token for word in out)
-    assert abs(masked / 2000 - 0.15) <= 0.02
-    assert all(word == token or word == f"w{i}x" for i, word in enumerate(out))
+    rates = []
+    for seed in range(5):
+        result = Mask(token=token).apply(doc, random.Random(seed))
+        out = result.text.split(" ")
+        assert len(out) == 2000
+        assert all(word == token or word == f"w{i}x" for i, word in enumerate(out))
+        rates.append(sum(word == token for word in out) / 2000)
+        assert result.info["masked"] == round(rates[-1] * 2000)
+    assert all(abs(rate - 0.15) <= 0.04 for rate in rates), rates
+    assert abs(sum(rates) / 5 - 0.15) <= 0.02, rates
 
 
 def test_mask_replaces_whole_words_keeping_punctuation(nlp):
