@@ -193,6 +193,8 @@ def main_clause(sent: Span) -> Clause | None:
     elif tag not in ("VBD", "VBZ", "VBP"):
         return None
     finite = auxes[0] if auxes else first
+    if finite.lower_ in ("ai", "ain't"):
+        return None  # "ain't" has no single affirmative or modal form
     if subject.i > finite.i:
         return None  # questions and other inversions
     head = VerbWord(first, last, tag)

@@ -54,6 +54,10 @@ from ..transform import Candidate, RuleTransform
 _RULES = "negation"
 CONTRACTION_MODES = ("auto", "always", "never")
 Contractions = Literal["auto", "always", "never"]
+_KNOWN_AUXILIARIES = frozenset(
+    "is are was were am be been has have had do does did can could will would shall should "
+    "may might must need dare ought".split()
+)
 _OBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "oprd", "expl"})
 
 
@@ -127,6 +131,9 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     doc = clause.sent.doc
     if clause.tense == "modal" or clause.has_aux or clause.main_verb_be:
         aux = clause.finite
+        after_aux = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
+        if after_aux is None or after_aux.text in (":", ".", ";") or after_aux.text.startswith(("'", "’")):
+            return None  # "It's." / "would've": nothing to deny, or no room for "not"
         if aux.text.startswith(("'", "’")):
             return [insert_after(aux, " not")]  # "it's" → "it's not"
         if contract:
@@ -182,6 +189,10 @@ def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None
     aux = doc[neg.i - 1] if neg.i > 0 else None
     if aux is None or aux.pos_ not in ("AUX", "VERB") or aux.tag_ not in ("VBD", "VBZ", "VBP", "MD"):
         return None
+    if aux.lower_ not in _KNOWN_AUXILIARIES and aux.lower_.replace("’", "'") not in load_rules(_RULES)["contractions"]["positive"]:
+        return None  # "ain't": no single affirmative form
+    if aux.text.startswith(("'", "’")) and (following is None or following.is_punct):
+        return None  # "They've not." would leave "They've."
     joined = aux.whitespace_ == ""
     is_do = aux.lemma_ == "do" and aux.dep_ == "aux"
     if is_do:
@@ -351,7 +362,7 @@ class Negation(RuleTransform):
             if clause.sent.text.rstrip().endswith("?"):
                 continue
             options.extend(clause_negations(clause, contract))
-        if not options and self.template_fallback and found:
+        if not options and self.template_fallback and found and _has_content(found[0]):
             edits = template_edits(doc, found[0])
             if edits is not None:
                 options.append(Candidate("neg.template", tuple(edits)))
@@ -458,6 +469,13 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     if after is not None and after.lower_ == "to":
         return None  # "wanted to go" → "did not fail to want to go" stacks infinitives
     return [clause.head.replace(f"{negative_form(do, contract)} fail to {base}")]
+
+
+def _has_content(clause: Clause) -> bool:
+    """Words after the finite verb (besides "not"): "It's." or "They've not." say too little."""
+    words = [t for t in clause.sent if not t.is_punct and not t.is_space]
+    tail = [t for t in words if t.i > clause.finite.i and t not in clause.negations]
+    return len(words) >= 3 and bool(tail)
 
 
 def _coordinated_no(clause: Clause) -> bool:
