@@ -146,3 +146,37 @@ def test_text_outside_edits_is_unchanged(nlp, transforms, text, seed):
             at += len(edit.text)
             cursor = edit.end
         assert out[at:] == source[cursor:]
+
+
+class _Broken:
+    """Transforms that each break one clause, to show the checks can fail."""
+
+    polarity = "positive"
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.name = f"broken_{kind}"
+        self.calls = 0
+
+    def applicable(self, doc) -> bool:
+        return self.kind != "inapplicable_change"
+
+    def apply(self, doc, rng) -> AugResult:
+        from sda_augment.edits import Edit
+
+        self.calls += 1
+        if self.kind == "unseeded":
+            return AugResult(doc.text + "!" * self.calls, "x.unseeded", (Edit(len(doc.text), len(doc.text), "!" * self.calls),))
+        if self.kind == "silent_change":
+            return AugResult(doc.text + "!", None, (Edit(len(doc.text), len(doc.text), "!"),), "nothing")
+        if self.kind == "wrong_edits":
+            return AugResult(doc.text.upper(), "x.upper", (Edit(0, 1, doc.text[:1].upper()),))
+        if self.kind == "emptied":
+            return AugResult("", "x.empty", (Edit(0, len(doc.text), ""),))
+        return AugResult(doc.text + "!", "x.change", (Edit(len(doc.text), len(doc.text), "!"),))
+
+
+@pytest.mark.parametrize("kind", ["unseeded", "silent_change", "wrong_edits", "emptied", "inapplicable_change"])
+def test_checks_catch_a_broken_transform(nlp, kind):
+    with pytest.raises(AssertionError):
+        check_result(_Broken(kind), nlp("The cat sat on the mat."), 0)
