@@ -21,6 +21,7 @@ from spacy.tokens import Doc, Token
 
 from ..edits import Edit, insert_before, token_end
 from ..grammar import Clause, clauses, subject_number
+from ..inflect import convert
 from ..lexicon import load_rules
 from ..registry import register
 from ..transform import Candidate, RuleTransform
@@ -54,6 +55,10 @@ def _rest(clause: Clause) -> tuple[str, bool] | None:
             return "have", True
         if lemma == "do":
             return "", past
+        if past and finite.tag_ == "VBD":
+            # "It became known" / "They got married": a passive "become"/"get" → "must have become"
+            participle = convert(finite.text, "VBD", "VBN", finite.lemma_)
+            return (f"have {participle.lower()}", True) if participle else None
         return None
     if clause.head.last.lemma_ == "be":
         return ("have been", True) if past else ("be", False)

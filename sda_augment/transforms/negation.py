@@ -38,6 +38,7 @@ from ..edits import (
     token_end,
     upper_first,
 )
+from ..inflect import convert
 from ..grammar import (
     Clause,
     clauses,
@@ -129,6 +130,14 @@ def _negation_cues(clause: Clause) -> bool:
 def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     """Edits that insert one negation into ``clause`` (which has none), or None."""
     doc = clause.sent.doc
+    if clause.has_aux and clause.tense != "modal" and clause.finite.lemma_ not in ("be", "have", "do"):
+        # "It became known" / "got married": the passive auxiliary takes do-support itself
+        aux = clause.finite
+        do = do_support(aux.tag_)
+        base = convert(aux.text, aux.tag_, "VB", aux.lemma_)
+        if do is None or base is None:
+            return None
+        return [replace_token(aux, f"{negative_form(do, contract)} {base.lower()}")]
     if clause.tense == "modal" or clause.has_aux or clause.main_verb_be:
         aux = clause.finite
         after_aux = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
@@ -359,8 +368,8 @@ class Negation(RuleTransform):
         options: list[Candidate] = []
         found = clauses(doc)
         for clause in found:
-            if clause.sent.text.rstrip().endswith("?"):
-                continue
+            if clause.sent.text.rstrip().endswith(("?", ":")):
+                continue  # questions; list headers ("X may refer to:") state nothing to deny
             options.extend(clause_negations(clause, contract))
         if not options and self.template_fallback and found and _has_content(found[0]):
             edits = template_edits(doc, found[0])
