@@ -6,7 +6,20 @@ from .edits import Edit, render
 from .pipeline import AugRecord, Augmenter, ModelNotFoundError, augment, load_nlp, record_rng
 from .registry import available, get_transform
 from .transform import AugResult, OneOf, RuleTransform, Sequence, Sometimes, Transform
-from .transforms import PunctuationInsertion
+from .transforms import (
+    Crop,
+    DoubleNegation,
+    Mask,
+    ModalVerb,
+    Negation,
+    PunctuationInsertion,
+    RandomPunctuation,
+    Swap,
+    SwitchCase,
+    SynonymReplacement,
+    WordDeletion,
+    WordRepetition,
+)
 
 __version__ = "0.1.0"
 
@@ -15,14 +28,25 @@ __all__ = [
     "AugResult",
     "Augmenter",
     "Coverage",
+    "Crop",
+    "DoubleNegation",
     "Edit",
+    "Mask",
+    "ModalVerb",
     "ModelNotFoundError",
+    "Negation",
     "OneOf",
     "PunctuationInsertion",
+    "RandomPunctuation",
     "RuleTransform",
     "Sequence",
     "Sometimes",
+    "Swap",
+    "SwitchCase",
+    "SynonymReplacement",
     "Transform",
+    "WordDeletion",
+    "WordRepetition",
     "augment",
     "augment_batch",
     "available",

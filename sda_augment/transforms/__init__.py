@@ -1,8 +1,22 @@
 """Built-in transforms; importing this package registers them."""
 
+from .baselines import Crop, Mask, RandomPunctuation, Swap, SynonymReplacement, WordDeletion
+from .modal import ModalVerb
+from .negation import DoubleNegation, Negation
 from .punctuation import PunctuationInsertion
-from .modal import ModalVerb  # noqa: F401  registers mv
-from .negation import DoubleNegation, Negation  # noqa: F401  registers neg, dn
-from . import baselines, surface  # noqa: F401  registers sc, wr and the random baselines
+from .surface import SwitchCase, WordRepetition
 
-__all__ = ["PunctuationInsertion"]
+__all__ = [
+    "Crop",
+    "DoubleNegation",
+    "Mask",
+    "ModalVerb",
+    "Negation",
+    "PunctuationInsertion",
+    "RandomPunctuation",
+    "Swap",
+    "SwitchCase",
+    "SynonymReplacement",
+    "WordDeletion",
+    "WordRepetition",
+]
