@@ -304,6 +304,28 @@ def _template() -> str:
     return load_rules(_RULES)["template"]["text"]
 
 
+_TITLE_FUNCTION_WORDS = frozenset({"of", "or", "and", "the", "a", "an", "in", "on", "to", "for", "with", "at", "by"})
+
+
+def _title_subject(clause: Clause, first: Token) -> bool:
+    """The sentence opens with a work's title as its subject ("Play or Die is a film").
+
+    A capitalised adverb or adjective as subject ("Alone is a comedy"), or a subject whose
+    words are all capitalised (two or more, acronyms aside, short function words allowed)
+    and which does not open with an article.
+    """
+    subject = clause.subject
+    if not (subject.left_edge.i <= first.i <= subject.right_edge.i):
+        return False
+    if subject.i == first.i and subject.pos_ in ("ADV", "ADJ"):
+        return True
+    if first.lower_ in ("the", "a", "an"):
+        return False
+    words = [t for t in first.doc[subject.left_edge.i : subject.right_edge.i + 1] if t.is_alpha]
+    content = [t for t in words if t.lower_ not in _TITLE_FUNCTION_WORDS and not t.is_upper]
+    return len(content) >= 2 and all(t.text[:1].isupper() for t in content)
+
+
 def _quoted_title(doc: Doc, clause: Clause) -> bool:
     """The text opens with a quoted name that closes before the verb ('"Comet" arrived ...')."""
     opening = doc[0].text
@@ -339,7 +361,7 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> li
     if first.is_punct:
         return out  # a quoted title keeps its capital
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
-        if not keeps_capital_word(first):
+        if not keeps_capital_word(first) and not _title_subject(clause, first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
     return out
 
