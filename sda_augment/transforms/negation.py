@@ -390,8 +390,8 @@ class Negation(RuleTransform):
         options: list[Candidate] = []
         found = clauses(doc)
         for clause in found:
-            if clause.sent.text.rstrip().endswith(("?", ":")):
-                continue  # questions; list headers ("X may refer to:") state nothing to deny
+            if clause.sent.text.rstrip().endswith("?") or _list_header(clause):
+                continue
             options.extend(clause_negations(clause, contract))
         if not options and self.template_fallback and found and _has_content(found[0]):
             edits = template_edits(doc, found[0])
@@ -500,6 +500,14 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     if after is not None and after.lower_ == "to":
         return None  # "wanted to go" → "did not fail to want to go" stacks infinitives
     return [clause.head.replace(f"{negative_form(do, contract)} fail to {base}")]
+
+
+def _list_header(clause: Clause) -> bool:
+    """"X may refer to:", "Notable people include:": the claim is the list that follows."""
+    words = [t for t in clause.sent if not t.is_space]
+    if len(words) < 2 or words[-1].text != ":":
+        return False
+    return words[-2].pos_ in ("ADP", "VERB", "AUX", "PART")
 
 
 def _has_content(clause: Clause) -> bool:
