@@ -49,7 +49,11 @@ def main(**options) -> None:
         import transformers  # noqa: F401
     except ImportError as error:
         raise click.ClickException(f"{error.name} is not installed: pip install 'sda-augment[train]'") from None
+    from transformers.utils import logging as hf_logging
+
     from .trainer import TrainConfig, train
+
+    hf_logging.disable_progress_bar()  # keep the log to one line per event
 
     options["positive"] = _methods(options["positive"])
     negative = options["negative"].strip()
