@@ -163,7 +163,20 @@ def main(
         raise click.ClickException(f"output is a directory: {output}")
     header = csv_text([layout.header]) if layout else ""
     try:
-        out = OutputFile(output, resume=resume, header=header)
+        settings = {
+            "input": os.path.abspath(input_path) if input_path != "-" else "-",
+            "methods": list(positives),
+            "negative": list(negatives),
+            "format": output_format,
+            "unchanged": mode,
+            "seed": seed,
+            "field": text_field,
+            "column": column,
+            "model": model,
+            "limit": limit,
+            "max_chars": max_chars,
+        }
+        out = OutputFile(output, resume=resume, header=header, settings=settings)
     except ResumeError as error:
         raise click.ClickException(str(error)) from None
     except OSError as error:
@@ -183,7 +196,8 @@ def main(
         rows = simcse_rows(layout, record, augmented, mode)
         return [csv_text(rows)] if rows else []
 
-    show_progress = not quiet and stderr.is_terminal
+    # No bar when the records themselves scroll past on the same terminal.
+    show_progress = not quiet and stderr.is_terminal and not (output == "-" and sys.stdout.isatty())
     total = None
     if show_progress:
         total = count_records(input_path, input_format)

@@ -327,9 +327,11 @@ class OutputFile:
     output is left alone (``already_complete``). ``path`` ``-`` writes to stdout directly.
     """
 
-    def __init__(self, path: str, *, resume: bool = False, header: str = "") -> None:
+    def __init__(self, path: str, *, resume: bool = False, header: str = "", settings: dict | None = None) -> None:
         self.path = path
         self.keep_partial = resume
+        # What produced the output (methods, seed, ...); a resume with other settings is refused.
+        self.settings = dict(settings or {})
         self.done_records = 0
         self.already_complete = False
         self._closed = False
@@ -370,8 +372,13 @@ class OutputFile:
             with open(self.progress, encoding="utf-8") as handle:
                 state = json.load(handle)
             records, written = int(state["records"]), int(state["bytes"])
-        except (OSError, ValueError, KeyError, TypeError):
+            settings = state.get("settings", {})
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             records = written = -1
+            settings = self.settings
+        if settings != self.settings:
+            changed = sorted(key for key in set(settings) | set(self.settings) if settings.get(key) != self.settings.get(key))
+            raise ResumeError(f"cannot resume {self.partial}: it was made with other settings ({', '.join(changed)})")
         if records >= 0 and 0 <= written <= size:
             return records, written
         if self.path.endswith(".jsonl"):
@@ -399,7 +406,7 @@ class OutputFile:
             return
         temporary = self.progress + ".tmp"
         with open(temporary, "w", encoding="utf-8") as handle:
-            json.dump({"records": self.done_records, "bytes": self._done_bytes}, handle)
+            json.dump({"records": self.done_records, "bytes": self._done_bytes, "settings": self.settings}, handle)
         os.replace(temporary, self.progress)
 
     def commit(self) -> None:

@@ -247,6 +247,8 @@ def test_ctrl_c_leaves_no_output_and_resume_completes(corpus, tmp_path, monkeypa
     assert (tmp_path / "out.jsonl.partial").read_text().count("\n") == 7
     assert not out.exists()
     monkeypatch.setattr(OutputFile, "write_record", original)
+    refused = invoke(corpus, "-m", "pi", "-o", str(out), "-q", "--resume", "--seed", "5")
+    assert refused.exit_code == 1 and "other settings (seed)" in refused.stderr
     result = invoke(corpus, "-m", "pi", "-o", str(out), "-q", "--resume", "--batch-size", "3")
     assert result.exit_code == 0, result.output
     assert out.read_bytes() == clean.read_bytes()

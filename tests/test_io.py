@@ -213,6 +213,16 @@ def test_resume_continues_after_last_complete_record(tmp_path):
     assert OutputFile(target, resume=True).already_complete
 
 
+def test_resume_refuses_other_settings(tmp_path):
+    target = str(tmp_path / "out.jsonl")
+    out = OutputFile(target, resume=True, settings={"seed": 1, "methods": ["pi"]})
+    out.write_record(["a\n"])
+    out.abort()
+    with pytest.raises(ResumeError, match=r"other settings \(seed\)"):
+        OutputFile(target, resume=True, settings={"seed": 2, "methods": ["pi"]})
+    assert OutputFile(target, resume=True, settings={"seed": 1, "methods": ["pi"]}).done_records == 1
+
+
 def test_resume_after_crash_truncates_to_checkpoint(tmp_path):
     target = str(tmp_path / "out.csv")
     out = OutputFile(target, resume=True)
