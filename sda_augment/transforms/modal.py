@@ -125,6 +125,8 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
             top = top.head
         if top.head.i not in head_ids or top.dep_ not in ("advmod", "neg") or token.is_punct:
             return []
+        if token.pos_ not in ("ADV", "PART"):
+            return []  # a name the parser took for an adverb ("Thomas Modly announced")
     return between
 
 
