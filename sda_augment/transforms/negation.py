@@ -317,7 +317,7 @@ def _title_subject(clause: Clause, first: Token) -> bool:
     subject = clause.subject
     if not (subject.left_edge.i <= first.i <= subject.right_edge.i):
         return False
-    if subject.i == first.i and subject.pos_ in ("ADV", "ADJ"):
+    if subject.i == first.i and subject.pos_ in ("ADV", "ADJ") and not list(subject.children):
         return True
     if first.lower_ in ("the", "a", "an"):
         return False
@@ -432,6 +432,8 @@ class DoubleNegation(RuleTransform):
             return []
         if clause.conjuncts or _coordinated_clause(clause):
             # The frame would scope over both conjuncts; negate the head twice locally.
+            if _other_negation(clause):
+                return []
             edits = not_fail(clause, _wants_contraction(doc, self.contractions))
             return [Candidate("dn.not_fail", tuple(edits))] if edits else []
         if _template_site(doc, clause) is None or _other_negation(clause) or not _clean_opening(clause):
@@ -440,6 +442,8 @@ class DoubleNegation(RuleTransform):
         options: list[Candidate] = []
         if any(token.text == ";" for token in clause.sent):
             return []  # "A; B": the frame would scope over both clauses
+        if any(token.text == ":" for token in clause.sent if token.i < clause.finite.i):
+            return []  # "Dave Bedson: Held the position": a label, not a clause to frame
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
                 continue  # "has no parking, no facilities": one swap would not cancel the frame
