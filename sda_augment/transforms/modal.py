@@ -97,6 +97,18 @@ def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
     return edits
 
 
+def _negative_subject(clause: Clause) -> bool:
+    """A subject with a negative or downward quantifier ("Nobody", "Neither of them", "Few people")."""
+    negation = load_rules("negation")
+    words = set(negation["swap"]["words"]) | set(negation["cues"]["words"]) | {"no"}
+    subject = clause.subject
+    doc = subject.doc
+    for token in doc[subject.left_edge.i : subject.right_edge.i + 1]:
+        if token.lower_ in words and not (token.i > 0 and doc[token.i - 1].lower_ == "a"):
+            return True
+    return False
+
+
 def _inferential(clause: Clause) -> bool:
     """Whether "must" on this clause reads as an inference, not an obligation."""
     if clause.tense != "present" or clause.main_verb_be or clause.perfect or clause.progressive:
@@ -145,6 +157,8 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
         return None
     if not present_events and not _inferential(clause):
         return None
+    if _negative_subject(clause):
+        return None  # "Nobody must have come" reads oddly; English says "Nobody can have come"
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
         return None  # "The main rivers are:" introduces a list

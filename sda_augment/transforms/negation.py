@@ -87,8 +87,8 @@ def keeps_capital_word(token: Token) -> bool:
     """
     if keeps_capital(token):
         return True
-    if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X"):
-        return False
+    if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") or token.is_stop:
+        return False  # stop words ("None", "Much", "Each") are never names
     if not getAllLemmas(token.lower_):
         return True
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
@@ -115,6 +115,15 @@ def _negation_cues(clause: Clause) -> bool:
         return True
     swaps = load_rules(_RULES)["swap"]["words"]
     head = clause.head.last
+    cues = word_set(_RULES, "cues", "words")
+    subject_span = range(clause.subject.left_edge.i, clause.subject.right_edge.i + 1)
+    for token in clause.sent:
+        if token.lower_ not in cues:
+            continue
+        if token.lower_ in ("few", "fewer", "little") and token.i > 0 and token.doc[token.i - 1].lower_ == "a":
+            continue
+        if token.i in subject_span or token.head.i in (head.i, clause.head.first.i):
+            return True
     for token in clause.sent:
         if token.lower_ in swaps and token.head.i in (head.i, clause.head.first.i):
             return True
@@ -283,6 +292,19 @@ def _recase(source: str, form: str) -> str:
 # --- per clause -------------------------------------------------------------------------------------
 
 
+def existential_subject(clause: Clause) -> bool:
+    """A subject like "Several venues", "Some of the players", "A few people", "Many"."""
+    config = load_rules(_RULES)["existential"]
+    doc = clause.subject.doc
+    for token in doc[clause.subject.left_edge.i : clause.subject.i + 1]:
+        lower = token.lower_
+        if lower in config["words"]:
+            return True
+        if lower in config["after_a"] and token.i > 0 and doc[token.i - 1].lower_ == "a":
+            return True
+    return False
+
+
 def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> list[Candidate]:
     """Every single negation of ``clause``: removals and swaps if it is negative, else add_not."""
     options: list[Candidate] = []
@@ -294,6 +316,8 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
         for rule, edits in swap_candidates(clause, embedded):
             options.append(Candidate(rule, tuple(edits)))
         return options
+    if existential_subject(clause):
+        return options  # "Some did not" would not contradict "Some did"
     edits = add_not(clause, contract)
     if edits is not None:
         options.append(Candidate("neg.add_not", tuple(edits)))
@@ -304,6 +328,7 @@ def _template() -> str:
     return load_rules(_RULES)["template"]["text"]
 
 
+_QUANTIFIERS = frozenset({"little", "much", "more", "most", "many", "few", "fewer", "several", "all", "both", "some", "enough", "less", "least"})
 _TITLE_FUNCTION_WORDS = frozenset({"of", "or", "and", "the", "a", "an", "in", "on", "to", "for", "with", "at", "by"})
 
 
@@ -318,7 +343,7 @@ def _title_subject(clause: Clause, first: Token) -> bool:
     if not (subject.left_edge.i <= first.i <= subject.right_edge.i):
         return False
     if subject.i == first.i and subject.pos_ in ("ADV", "ADJ") and not list(subject.children):
-        return True
+        return subject.lower_ not in _QUANTIFIERS
     if first.lower_ in ("the", "a", "an"):
         return False
     words = [t for t in first.doc[subject.left_edge.i : subject.right_edge.i + 1] if t.is_alpha]
@@ -518,7 +543,8 @@ def _has_content(clause: Clause) -> bool:
     """Words after the finite verb (besides "not"): "It's." or "They've not." say too little."""
     words = [t for t in clause.sent if not t.is_punct and not t.is_space]
     tail = [t for t in words if t.i > clause.finite.i and t not in clause.negations]
-    return len(words) >= 3 and bool(tail)
+    lexical = clause.lemma not in ("be", "have", "do")
+    return len(words) >= 2 and (bool(tail) or lexical)
 
 
 def _coordinated_no(clause: Clause) -> bool:
