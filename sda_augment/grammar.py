@@ -193,6 +193,10 @@ def main_clause(sent: Span) -> Clause | None:
     elif tag not in ("VBD", "VBZ", "VBP"):
         return None
     finite = auxes[0] if auxes else first
+    before = first.doc[first.i - 1] if first.i > 0 else None
+    openers = (":", '"', "“", "(", "[", "-", "–", "—")
+    if first.text[:1].isupper() and before is not None and before.text not in openers and first.i > sent.start:
+        return None  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
     if finite.lower_ in ("ai", "ain't"):
         return None  # "ain't" has no single affirmative or modal form
     if subject.i > finite.i:

@@ -41,6 +41,7 @@ from ..edits import (
 from ..inflect import convert
 from ..grammar import (
     Clause,
+    subject_number,
     clauses,
     do_support,
     main_clause,
@@ -176,7 +177,7 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     base = clause.head.form("VB")
     if do is None or base is None:
         return None
-    if clause.head.tag == "VBZ" and clause.subject.lower_ in ("i", "you", "we", "they"):
+    if not _agrees(clause):
         return None
     before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
     if before is not None and before.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
@@ -196,6 +197,9 @@ def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None
     following = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
     if following is not None and following.lower_ in config["blocked_before"]:
         return None
+    npis = word_set(_RULES, "npi", "words")
+    if any(t.lower_ in npis for t in clause.sent if t.i > neg.i):
+        return None  # "did not leave until noon" → "left until noon" is not English
     extra: list[Edit] = []
     last = neg
     if following is not None and following.lower_ in config["remove_with"]:
@@ -233,6 +237,16 @@ def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None
 
 
 # --- swapping a negative word -----------------------------------------------------------------
+
+
+def _agrees(clause: Clause) -> bool:
+    """Subject and present verb agree ("This book scrutinize" is left alone: do or does?)."""
+    tag, subject = clause.head.tag, clause.subject
+    if tag == "VBZ":
+        return subject.lower_ not in ("i", "you", "we", "they")
+    if tag == "VBP":
+        return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
+    return True
 
 
 def _article(word: str) -> str:
@@ -275,7 +289,8 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
                         edits.append(cap)
                 options.append(("neg.swap", edits))
             elif noun.tag_ in ("NN", "NNP") and noun.i >= token.i + 1:
-                new = "some" if noun.lower_ in mass else _article(nxt.text)
+                suffixes = tuple(load_rules(_RULES)["no_determiner"]["mass_suffixes"])
+                new = "some" if noun.lower_ in mass or noun.lower_.endswith(suffixes) else _article(nxt.text)
                 options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, new), embedded))]))
             continue
         if lower == "longer" and token.i > 0 and doc[token.i - 1].lower_ == "no" and token.head.i in head_ids:
@@ -296,7 +311,12 @@ def existential_subject(clause: Clause) -> bool:
     """A subject like "Several venues", "Some of the players", "A few people", "Many"."""
     config = load_rules(_RULES)["existential"]
     doc = clause.subject.doc
-    for token in doc[clause.subject.left_edge.i : clause.subject.i + 1]:
+    tokens = list(doc[clause.subject.left_edge.i : clause.subject.i + 1])
+    if clause.subject.lower_ == "there":  # "There are some reports": the noun after the verb
+        for child in clause.head.last.children:
+            if child.dep_ in ("attr", "nsubj") and child.i > clause.head.last.i:
+                tokens.extend(doc[child.left_edge.i : child.i + 1])
+    for token in tokens:
         lower = token.lower_
         if lower in config["words"]:
             return True
@@ -371,6 +391,8 @@ def _template_site(doc: Doc, clause: Clause) -> Token | None:
         return None
     if doc[0].text[:1].islower():
         return None  # a line that continues an earlier sentence: the frame would not scope it
+    if doc[0].lower_ in load_rules(_RULES)["template"]["blocked_openers"]:
+        return None  # "However, ...": links to an earlier sentence
     text = clause.sent.text.rstrip()
     if text.endswith(("?", ":")):
         return None
@@ -522,7 +544,7 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     base = clause.head.form("VB")
     if do is None or base is None:
         return None
-    if clause.head.tag == "VBZ" and clause.subject.lower_ in ("i", "you", "we", "they"):
+    if not _agrees(clause):
         return None
     doc = clause.sent.doc
     after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
