@@ -182,6 +182,8 @@ def main(
     except OSError as error:
         raise click.ClickException(f"cannot write {output}: {error.strerror}") from None
     stderr = Console(stderr=True, highlight=False)
+    if not stderr.is_terminal:
+        stderr = Console(stderr=True, highlight=False, width=120)  # logs: room for the skip reasons
     if out.already_complete:
         stderr.print(f"{output} is already complete; nothing to resume")
         return 0
