@@ -128,13 +128,26 @@ def _negation_cues(clause: Clause) -> bool:
     for token in clause.sent:
         if token.lower_ in swaps and token.head.i in (head.i, clause.head.first.i):
             return True
-        if token.lower_ == "no" and token.dep_ == "det" and token.head.head.i == head.i:
+        if token.lower_ == "no" and token.dep_ == "det" and _noun_of_clause(token, head):
             return True
         if token.lower_ == "no" and token.head.i == head.i:
             return True
         if token.lower_ == "longer" and token.i > 0 and token.doc[token.i - 1].lower_ == "no" and token.head.i == head.i:
             return True
     return False
+
+
+def _noun_of_clause(token: Token, head: Token) -> bool:
+    """Whether ``token`` sits in a noun phrase that is an argument of ``head``.
+
+    "no Irish Guards regiment": "no" hangs on "Guards", a compound of the attribute.
+    """
+    node = token.head
+    while node.i != head.i and node.head.i != node.i:
+        if node.dep_ not in ("compound", "amod", "nmod", "nummod", "attr", "dobj", "nsubj", "nsubjpass", "oprd", "appos", "conj"):
+            return False
+        node = node.head
+    return node.i == head.i
 
 
 def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
@@ -489,7 +502,7 @@ class DoubleNegation(RuleTransform):
         options: list[Candidate] = []
         if any(token.text == ";" for token in clause.sent):
             return []  # "A; B": the frame would scope over both clauses
-        if any(token.text == ":" for token in clause.sent if token.i < clause.finite.i):
+        if ":" in doc.text[clause.sent.start_char : clause.finite.idx]:
             return []  # "Dave Bedson: Held the position": a label, not a clause to frame
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
