@@ -41,6 +41,8 @@ from .transform import RuleTransform, Transform
 PROG = "sda-augment"
 # Flush whole records and note progress at least this often (seconds), for --resume.
 CHECKPOINT_SECONDS = 2.0
+# Progress bar redraws (drawn from the main loop: no thread, so workers fork safely).
+REFRESH_SECONDS = 0.25
 
 
 class OneLineErrors(click.Command):
@@ -249,7 +251,7 @@ def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, 
             waiting.append(record)
             yield record.id, record.text, record.problem
 
-    last = time.monotonic()
+    saved = shown = time.monotonic()
     with progress_bar(console, show_progress) as progress:
         task = progress.add_task("augment", total=total)
         for augmented in augmenter.run_items(items()):
@@ -257,10 +259,12 @@ def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, 
             out.write_record(lines(record, augmented))
             progress.advance(task)
             now = time.monotonic()
-            if now - last >= CHECKPOINT_SECONDS:
-                out.checkpoint()
+            if show_progress and now - shown >= REFRESH_SECONDS:
                 progress.refresh()
-                last = now
+                shown = now
+            if now - saved >= CHECKPOINT_SECONDS:
+                out.checkpoint()
+                saved = now
         progress.refresh()
 
 
