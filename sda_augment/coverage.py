@@ -25,6 +25,9 @@ class MethodCoverage:
     rules: Counter = field(default_factory=Counter)
     rule_applicable: Counter = field(default_factory=Counter)
     skipped: Counter = field(default_factory=Counter)
+    # Counts a transform reports about its changes in ``info["counts"]``
+    # (switch-case: substitution / division / fusion / regrouping).
+    details: Counter = field(default_factory=Counter)
 
     def add(
         self, result: AugResult, applicable: bool | None = None, applicable_rules: tuple[str, ...] = ()
@@ -39,6 +42,7 @@ class MethodCoverage:
         if result.changed:
             self.changed += 1
             self.rules[result.rule] += 1
+            self.details.update(result.info.get("counts", {}))
         else:
             self.skipped[result.reason or "unchanged"] += 1
 
@@ -53,6 +57,7 @@ class MethodCoverage:
         self.rules.update(other.rules)
         self.rule_applicable.update(other.rule_applicable)
         self.skipped.update(other.skipped)
+        self.details.update(other.details)
 
     def rule_rows(self) -> list[tuple[str, int, int]]:
         """(rule, applicable, changed) for every rule seen, most changed first."""
@@ -69,6 +74,7 @@ class MethodCoverage:
             "rules": dict(self.rules.most_common()),
             "rule_applicable": {name: applicable for name, applicable, _ in self.rule_rows()},
             "skipped": dict(self.skipped.most_common()),
+            "details": dict(self.details.most_common()),
         }
 
 

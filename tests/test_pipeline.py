@@ -167,3 +167,25 @@ def test_bad_parameters(nlp):
         Augmenter("pi", nlp=nlp, n_process=0)
     with pytest.raises(LookupError):
         Augmenter("no-such-method", nlp=nlp)
+
+
+class _SplitCapitals:
+    """A case-sensitive toy tokenizer: a capitalised word splits into its letter and the rest."""
+
+    def tokenize(self, text: str) -> list[str]:
+        pieces: list[str] = []
+        for word in text.split():
+            pieces.extend([word[0], "##" + word[1:]] if word[:1].isupper() and len(word) > 1 else [word])
+        return pieces
+
+
+def test_coverage_reports_the_switch_types_a_transform_counts(nlp):
+    from sda_augment import SwitchCase
+
+    augmenter = Augmenter({"sc": SwitchCase(p=1.0, tokenizer=_SplitCapitals())}, nlp=nlp)
+    records = list(augmenter.run(["the cat sat on the mat", "Big Dogs bark"]))
+    assert all(record.results["sc"].changed for record in records)
+    details = augmenter.coverage["sc"].to_dict()["details"]
+    # Lower-case words gain a capital and split (division: six, plus "bark");
+    # capitalised ones ("Big", "Dogs") lose it and fuse.
+    assert details == {"division": 7, "fusion": 2}
