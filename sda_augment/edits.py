@@ -8,9 +8,11 @@ contractions) reaches the output byte for byte.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from spacy.tokens import Doc, Token
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
 
 
 @dataclass(frozen=True, order=True)

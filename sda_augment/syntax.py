@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from spacy.tokens import Span, Token
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 QUOTE_CHARS = frozenset("\"'“”‘’«»„`")

@@ -8,13 +8,14 @@ choose among them, so tests can check every candidate and runs are reproducible.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from collections.abc import Sequence as Seq
-from typing import Literal, Protocol, runtime_checkable
-
-from spacy.tokens import Doc
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 from .edits import Edit, compatible, render
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 Polarity = Literal["positive", "negative"]
 POLARITIES: tuple[str, ...] = ("positive", "negative")

@@ -13,9 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-from spacy.tokens import Doc, Token
+from typing import TYPE_CHECKING, Any
 
 from ..edits import Edit, capitalise, upper_first
 from ..lexicon import load_rules
@@ -23,6 +21,9 @@ from ..registry import register
 from ..transform import AugResult, edited, unchanged
 from .surface import Word, moved_away_text, opens_with_capital, words
 from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
 
 _RULES = "baselines"
 

@@ -11,14 +11,23 @@ Four rules, one chosen at random among those that apply:
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from spacy.tokens import Doc, Span, Token
+from typing import TYPE_CHECKING
 
 from ..edits import Edit, insert_after, insert_before, replace_token, token_end
 from ..lexicon import load_rules, word_set
 from ..registry import register
-from ..syntax import has_quote, is_contiguous, is_punct, next_token, previous_token, subject_of
+from ..syntax import (
+    has_quote,
+    is_contiguous,
+    is_punct,
+    next_token,
+    previous_token,
+    subject_of,
+)
 from ..transform import Candidate, RuleTransform
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
 
 _RULES = "punctuation"
 

@@ -14,14 +14,15 @@ import random
 import warnings
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
-
-from spacy.tokens import Doc
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..edits import Edit, keeps_capital, lower_first
 from ..lexicon import load_rules
 from ..registry import register
 from ..transform import AugResult, edited, unchanged
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 _RULES = "surface"
 

@@ -12,8 +12,6 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Union
 
-from lemminflect import getInflection
-
 # Universal POS tags a synonym can be looked up for.
 CONTENT_POS = ("NOUN", "VERB", "ADJ", "ADV")
 
@@ -91,6 +89,8 @@ def inflect(synonym: str, tag: str, pos: str) -> str:
     """
     parts = synonym.split(" ")
     head = 0 if pos == "VERB" else len(parts) - 1
+    from lemminflect import getInflection  # imports spaCy: load only when inflecting
+
     forms = getInflection(parts[head], tag=tag) if tag else None
     if forms:
         parts[head] = forms[0]
