@@ -111,3 +111,12 @@ def test_raw_text_without_methods_is_simcse(tmp_path):
     path = tmp_path / "raw.txt"
     path.write_text("One.\nTwo.\n", encoding="utf-8")
     assert load_examples(path, positive=[], negative=None) == [Example("One.", "One."), Example("Two.", "Two.")]
+
+
+def test_raw_text_ensemble_draws_from_every_method(tmp_path, nlp):
+    path = tmp_path / "raw.txt"
+    sentences = ["He travelled widely in Europe.", "The results were published in 2019.",
+                 "They have finished the report.", "The team won the final match in May."] * 4
+    path.write_text("\n".join(sentences) + "\n", encoding="utf-8")
+    examples = load_examples(path, positive=["pi", "wr"], negative=None, seed=3, nlp=nlp)
+    assert {e.aug_type for e in examples} == {"pi", "wr"}

@@ -157,3 +157,22 @@ def test_device_that_is_not_there(tiny_bert, tmp_path):
         pytest.skip("a GPU is present")
     with pytest.raises(ValueError, match="CUDA is not available"):
         Trainer(TrainConfig(model=str(tiny_bert), data="x", output_dir=str(tmp_path), device="cuda"))
+
+
+def test_retrieval_uses_the_encoder_as_loaded(tiny_bert, tmp_path):
+    from sda_augment.train.data import Example
+    from sda_augment.train.retrieval import nearest_neighbours
+
+    examples = [Example(s, s) for s in CORPUS] + [Example(CORPUS[0], CORPUS[0])]  # a duplicate anchor
+    trainer = Trainer(TrainConfig(model=str(tiny_bert), data="x", output_dir=str(tmp_path), retrieval_k=3))
+    encoder = SentenceEncoder.from_pretrained(tiny_bert)
+    retrieved, rows = trainer.build_retrieval(encoder, examples)
+    assert retrieved.texts == CORPUS  # distinct sentences only, so a duplicate never retrieves itself
+    assert rows[-1] == rows[0] == 0
+    embeddings = torch.nn.functional.normalize(encoder.encode(CORPUS), dim=-1)
+    expected = nearest_neighbours(embeddings, 3, backend="torch")
+    # A random tiny BERT gives near-identical vectors, so compare similarities, not tie order.
+    sims = embeddings @ embeddings.T
+    got = sims.gather(1, retrieved.neighbours)
+    assert torch.allclose(got, sims.gather(1, expected), atol=1e-6)
+    assert not (retrieved.neighbours == torch.arange(len(CORPUS)).unsqueeze(1)).any()
