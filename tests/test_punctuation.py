@@ -206,3 +206,33 @@ def test_rules_can_be_restricted():
     doc = committee_doc()
     only_final = PunctuationInsertion(rules=("final_mark",))
     assert {only_final.apply(doc, random.Random(s)).rule for s in range(10)} == {"pi.final_mark"}
+
+
+def title_doc(words):
+    """A verbless name: every word a compound of the last."""
+    last = len(words) - 1
+    return make_doc(VOCAB, [(word, last, "ROOT" if i == last else "compound", "PROPN", "NNP") for i, word in enumerate(words)])
+
+
+def test_titles_are_quoted_whole_and_never_exclaimed():
+    doc = title_doc(["Mikko", "Hokka"])
+    assert outputs(doc, subject_quote_candidates) == ['"Mikko Hokka"']
+    assert outputs(doc, final_mark_candidates) == []
+    assert outputs(doc, repeat_mark_candidates) == []
+
+
+def test_a_period_cut_after_an_abbreviation_is_not_a_sentence_end():
+    # "He served under Lt ." (tokenised apart): neither "!" nor "..." may take the point.
+    doc = make_doc(
+        VOCAB,
+        [
+            ("He", 1, "nsubj", "PRON", "PRP"),
+            ("served", 1, "ROOT", "VERB", "VBD"),
+            ("under", 1, "prep", "ADP", "IN"),
+            ("Lt", 2, "pobj", "PROPN", "NNP"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+        spaces=[True, True, True, False, False],
+    )
+    assert outputs(doc, final_mark_candidates) == []
+    assert outputs(doc, repeat_mark_candidates) == []

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 _RULES = "punctuation"
+_DOUBLE_QUOTES = frozenset('"“”«»„')
 
 
 def _comma_after(token: Token) -> Edit | None:
@@ -48,6 +49,30 @@ def _comma_after(token: Token) -> Edit | None:
 
 def _verbal(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX")
+
+
+def is_statement(doc: Doc) -> bool:
+    """True when the text has a finite verb: a sentence, not a title, name or heading.
+
+    Sentence-final marks ("!", "...") only suit statements; "Mikko Hokka!" calls out.
+    """
+    finite = word_set(_RULES, "final_mark", "finite_tags")
+    return any(token.tag_.lower() in finite for token in doc)
+
+
+def _cut_short(final: Token) -> bool:
+    """True when the final period belongs to the word before it ("approx.", "Lt.", "J.S.")."""
+    if final.i == 0:
+        return True
+    before = final.doc[final.i - 1]
+    if before.whitespace_:
+        return False
+    word = before.text.lower()
+    return (
+        word.endswith(".")
+        or f"{word}." in word_set(_RULES, "final_mark", "abbreviations")
+        or (len(word) == 1 and word.isalpha())
+    )
 
 
 # --- rule 1: clause commas ----------------------------------------------------------------
@@ -219,9 +244,36 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
             continue
         if tokens[-1].tag_ == "POS":
             continue
+        following = next_token(last)
+        if following is None or not (following.i == root.i or following.head.i == root.i and not is_punct(following)):
+            continue  # the parse left part of the subject outside ("The station" W25DW-D is ...)
         edits = (insert_before(first, config["open"]), insert_after(last, config["close"]))
         options.append(Candidate("pi.subject_quotes", edits))
+    options.extend(_title_quotes(doc, config))
     return options
+
+
+def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
+    """A verbless title or name framed in quotes as a whole ("2019 World Championships").
+
+    A final period stays outside the quotes: "Jim Daly." becomes '"Jim Daly".'.
+    """
+    text = doc.text.strip()
+    if not text or is_statement(doc) or not (text[0].isupper() or text[0].isdigit()):
+        return []
+    words = [token for token in doc if not token.is_space]
+    if len(words) > config["max_title_tokens"] or any(ch in _DOUBLE_QUOTES for ch in text):
+        return []
+    if any(_verbal(token) for token in words):
+        return []
+    start = len(doc.text) - len(doc.text.lstrip())
+    end = start + len(text)
+    if text.endswith(".") and not text.endswith("..") and words[-1].text == "." and not _cut_short(words[-1]):
+        end -= 1
+    if not (doc.text[end - 1].isalnum() or doc.text[end - 1] == ")"):
+        return []
+    edits = (Edit(start, start, config["open"]), Edit(end, end, config["close"]))
+    return [Candidate("pi.subject_quotes", edits, (("site", "title"),))]
 
 
 # --- rule 3: repeated mark -------------------------------------------------------------------
@@ -242,7 +294,7 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
         if token.text in marks:
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
     final = _final_token(doc)
-    if final is not None and final.text == "." and final.i > 0 and not doc[final.i - 1].text.endswith("."):
+    if final is not None and final.text == "." and is_statement(doc) and not _cut_short(final):
         options.append(Candidate("pi.repeat_mark", (replace_token(final, config["final_period"]),)))
     return options
 
@@ -256,7 +308,7 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     closers = set(config["closers"])
     keep = set(config["keep_endings"])
     text = doc.text.rstrip()
-    if not text:
+    if not text or not is_statement(doc):
         return []
     end = len(text)
     # Step back over closing quotes and brackets to the sentence's own last character.
@@ -273,6 +325,8 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             return []  # an ellipsis closes on purpose
         span = doc.char_span(cut - 1, cut, alignment_mode="expand")
         word = span[-1].text if span is not None and len(span) else "."
+        if word == "." and span is not None and len(span) and _cut_short(span[-1]):
+            return []  # the text stops at an abbreviation's point ("under Lt.")
         abbreviation = word.lower() in word_set(_RULES, "final_mark", "abbreviations")
         if word == "." or (word.count(".") == 1 and not abbreviation):
             # A full stop, or one fused to its word ("B&O."): the mark replaces it.
