@@ -344,7 +344,7 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     "pi",
     "positive",
     "Punctuation insertion: clause comma, quoted subject, repeated mark or final '!'",
-    source="SDA (Gao et al.): punctuation insertion",
+    source="SDA (Zhu et al.): punctuation insertion",
 )
 @dataclass(frozen=True)
 class PunctuationInsertion(RuleTransform):
