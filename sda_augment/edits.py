@@ -73,6 +73,17 @@ def compatible(edits: Sequence[Edit], more: Sequence[Edit]) -> bool:
 
 # --- helpers from tokens --------------------------------------------------------------
 
+_TEXT_KEY = ("sda_augment", "text")
+
+
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, built once per Doc: spaCy joins every token each time it is read."""
+    text = doc.user_data.get(_TEXT_KEY)
+    if text is None:
+        text = doc.user_data[_TEXT_KEY] = doc.text
+    return text
+
+
 
 def token_end(token: Token) -> int:
     """Character offset just after ``token`` (its trailing whitespace excluded)."""

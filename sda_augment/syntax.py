@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
@@ -60,3 +60,15 @@ def first_content(sent: Span) -> Token | None:
             continue
         return token
     return None
+
+
+_SENTS_KEY = ("sda_augment", "sentences")
+
+
+def sentences(doc: Doc) -> tuple[Span, ...]:
+    """``doc.sents`` as a tuple, computed once per Doc (every rule walks the sentences)."""
+    cached = doc.user_data.get(_SENTS_KEY)
+    if cached is None or sum(len(sent) for sent in cached) != len(doc):
+        cached = tuple(doc.sents) if len(doc) else ()
+        doc.user_data[_SENTS_KEY] = cached
+    return cached

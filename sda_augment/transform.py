@@ -12,7 +12,7 @@ from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
-from .edits import Edit, compatible, render
+from .edits import Edit, compatible, doc_text, render
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -42,13 +42,14 @@ class AugResult:
 
 def unchanged(doc: Doc, reason: str) -> AugResult:
     """The result for a sentence a transform leaves as it is."""
-    return AugResult(text=doc.text, rule=None, edits=(), reason=reason)
+    return AugResult(text=doc_text(doc), rule=None, edits=(), reason=reason)
 
 
 def edited(doc: Doc, rule: str, edits: Seq[Edit], info: dict | None = None) -> AugResult:
     """The result of applying ``edits`` to ``doc``; no-op edits count as unchanged."""
-    text = render(doc.text, edits)
-    if text == doc.text:
+    original = doc_text(doc)
+    text = render(original, edits)
+    if text == original:
         return unchanged(doc, f"{rule} produced no change")
     return AugResult(text=text, rule=rule, edits=tuple(edits), info=dict(info or {}))
 
@@ -89,7 +90,7 @@ class RuleTransform:
         raise NotImplementedError
 
     def skip_reason(self, doc: Doc) -> str:
-        if not doc.text.strip():
+        if not doc_text(doc).strip():
             return "empty input"
         return "no rule applies"
 

@@ -116,3 +116,12 @@ def test_first_word_skips_opening_punctuation():
         spaces=[False, False, False],
     )
     assert first_word(doc).text == "Yes"
+
+
+def test_doc_text_is_the_doc_text_built_once():
+    from sda_augment.edits import doc_text
+
+    doc = simple_doc()
+    first = doc_text(doc)
+    assert first == doc.text == "He left."
+    assert doc_text(doc) is first

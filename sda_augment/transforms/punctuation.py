@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..edits import Edit, insert_after, insert_before, replace_token, token_end
+from ..edits import Edit, doc_text, insert_after, insert_before, replace_token, token_end
 from ..lexicon import load_rules, word_set
 from ..registry import register
 from ..syntax import (
@@ -22,6 +22,7 @@ from ..syntax import (
     is_punct,
     next_token,
     previous_token,
+    sentences,
     subject_of,
 )
 from ..transform import Candidate, RuleTransform
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
 _RULES = "punctuation"
 _DOUBLE_QUOTES = frozenset('"“”«»„')
+_STATEMENT_KEY = ("sda_augment", "statement")
 
 
 def _comma_after(token: Token) -> Edit | None:
@@ -56,8 +58,11 @@ def is_statement(doc: Doc) -> bool:
 
     Sentence-final marks ("!", "...") only suit statements; "Mikko Hokka!" calls out.
     """
-    finite = word_set(_RULES, "final_mark", "finite_tags")
-    return any(token.tag_.lower() in finite for token in doc)
+    cached = doc.user_data.get(_STATEMENT_KEY)
+    if cached is None:
+        finite = word_set(_RULES, "final_mark", "finite_tags")
+        cached = doc.user_data[_STATEMENT_KEY] = any(token.tag_.lower() in finite for token in doc)
+    return cached
 
 
 def _cut_short(final: Token) -> bool:
@@ -208,7 +213,7 @@ def _coordination_commas(sent: Span) -> list[Edit]:
 def clause_comma_candidates(doc: Doc) -> list[Candidate]:
     rule = "pi.clause_comma"
     options: list[Candidate] = []
-    for sent in doc.sents:
+    for sent in sentences(doc):
         for edit in _introductory_comma(sent):
             options.append(Candidate(rule, (edit,), (("site", "introductory"),)))
         for edits in _relative_clause_commas(sent):
@@ -227,7 +232,7 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["subject_quotes"]
     head_pos = set(config["head_pos"])
     options = []
-    for sent in doc.sents:
+    for sent in sentences(doc):
         root = sent.root
         if not _verbal(root):
             continue
@@ -258,7 +263,8 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
 
     A final period stays outside the quotes: "Jim Daly." becomes '"Jim Daly".'.
     """
-    text = doc.text.strip()
+    raw = doc_text(doc)
+    text = raw.strip()
     if not text or is_statement(doc) or not (text[0].isupper() or text[0].isdigit()):
         return []
     words = [token for token in doc if not token.is_space]
@@ -266,11 +272,11 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
         return []
     if any(_verbal(token) for token in words):
         return []
-    start = len(doc.text) - len(doc.text.lstrip())
+    start = len(raw) - len(raw.lstrip())
     end = start + len(text)
     if text.endswith(".") and not text.endswith("..") and words[-1].text == "." and not _cut_short(words[-1]):
         end -= 1
-    if not (doc.text[end - 1].isalnum() or doc.text[end - 1] == ")"):
+    if not (raw[end - 1].isalnum() or raw[end - 1] == ")"):
         return []
     edits = (Edit(start, start, config["open"]), Edit(end, end, config["close"]))
     return [Candidate("pi.subject_quotes", edits, (("site", "title"),))]
@@ -290,7 +296,8 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["repeat_mark"]
     marks: dict[str, str] = config["marks"]
     options = []
-    for token in doc:
+    text = doc_text(doc)
+    for token in doc if any(mark in text for mark in marks) else ():
         if token.text in marks:
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
     final = _final_token(doc)
@@ -307,7 +314,7 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     mark = config["mark"]
     closers = set(config["closers"])
     keep = set(config["keep_endings"])
-    text = doc.text.rstrip()
+    text = doc_text(doc).rstrip()
     if not text or not is_statement(doc):
         return []
     end = len(text)
@@ -366,7 +373,7 @@ class PunctuationInsertion(RuleTransform):
         return options
 
     def skip_reason(self, doc: Doc) -> str:
-        if not doc.text.strip():
+        if not doc_text(doc).strip():
             return "empty input"
         return "no clause boundary, nominal subject or final period to punctuate"
 
