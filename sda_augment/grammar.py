@@ -10,13 +10,14 @@ whether it can be rewritten safely, and builds the verb forms the rewrites need
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
-from spacy.tokens import Doc, Span, Token
+from typing import TYPE_CHECKING, Literal, Union
 
 from .edits import Edit, token_end
 from .inflect import convert, verb_lemma
 from .lexicon import load_rules
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
 
 Tense = Literal["past", "present", "modal"]
 
@@ -167,40 +168,183 @@ def subject_number(subject: Token) -> Literal["singular", "plural"]:
     return "singular"
 
 
-def main_clause(sent: Span) -> Clause | None:
-    """The finite main clause of ``sent``, or None for fragments, questions and inversions."""
+# Why a sentence has no usable main clause: the coverage report counts these strings.
+NO_VERB = "no finite verb (fragment or title)"
+LIST_ITEM = "list header ending in ':'"
+QUESTION = "question"
+IMPERATIVE = "imperative"
+NO_SUBJECT = "no subject found for the main verb"
+NON_FINITE = "non-finite main verb (participle or infinitive)"
+INVERSION = "inversion (verb before its subject)"
+NAME_VERB = "capitalised 'verb' mid-sentence (a name)"
+AINT = "'ain't' has no single affirmative form"
+
+Analysis = Union["Clause", str]
+
+
+def _finite_tag(first: Token, last: Token) -> str:
+    root = last if last.tag_ in FINITE_TAGS | {"VB", "VBN", "VBG"} else first
+    return root.tag_
+
+
+def _adjective_verb(root: Token) -> bool:
+    """A past verb the tagger read as an adjective ("One of his daughters married Robert").
+
+    Taken as a verb only with a subject before it, a direct object after it, and a word
+    that lemminflect confirms as a regular past form.
+    """
+    if root.pos_ != "ADJ" or not root.lower_.endswith("ed"):
+        return False
+    kids = list(root.children)
+    has_subject = any(c.dep_ in ("nsubj",) and c.i < root.i for c in kids)
+    has_object = any(c.dep_ == "dobj" and c.i > root.i for c in kids)
+    return has_subject and has_object and verb_lemma(root.text, "VBD", root.lemma_) is not None
+
+
+def _stray_subject(root: Token, sent: Span) -> Token | None:
+    """The subject of a finite root the parser attached elsewhere, or None.
+
+    "At the outbreak of WW1 Wheeler took ...": "Wheeler" hangs on "of". A noun or pronoun
+    right before the verb that is the last word of a phrase opening the sentence is taken
+    as the subject; so is a capitalised first word followed by a comma and taken for an
+    adverb ("Jake, ostensibly in character ..., sings").
+    """
+    doc = root.doc
+    before = doc[root.i - 1] if root.i > sent.start else None
+    if before is not None and before.pos_ in ("PROPN", "NOUN", "PRON") and before.dep_ in ("pobj", "compound", "appos"):
+        opening = next((c for c in root.children if c.dep_ == "prep" and c.i == sent.start), None)
+        if opening is not None and opening.right_edge.i == before.i and before.tag_ not in ("WP", "WDT"):
+            if not any(t.is_punct for t in doc[opening.i : before.i]):
+                return before
+    first = doc[sent.start]
+    if (
+        first.text[:1].isupper() and first.is_alpha and first.head.i == root.i and first.dep_ in ("advmod", "npadvmod")
+        and first.i + 1 < root.i and doc[first.i + 1].text == "," and not first.lower_.endswith("ly")
+        and not first.is_stop and first.tag_ in ("RB", "NNP", "NN")
+    ):
+        return first
+    return None
+
+
+def _subordinate_root(sent: Span) -> Token | None:
+    """The one finite verb of a sentence whose root the parser misplaced.
+
+    "Thong Saw Pak (born 1928) was a Singaporean weightlifter": "Saw" (a name) is the
+    root and "was" its ccomp. Accepted only when exactly one finite verb with its own
+    subject before it exists, outside relative and subordinate clauses.
+    """
+    found = []
+    quotes = 0
+    after_colon = False
+    for token in sent:
+        if token.text in ('"', "“", "”", "«", "»"):
+            quotes += 1
+        after_colon = after_colon or token.text == ":"
+        if token.tag_ not in ("VBD", "VBZ", "VBP") or token.dep_ in ("aux", "auxpass", "relcl", "advcl", "acl", "csubj", "conj", "xcomp"):
+            continue
+        if token.text[:1].isupper() or token.dep_ == "ROOT" or quotes % 2 or after_colon:
+            continue  # a name, or a verb inside a quotation or after a colon
+        if token.dep_ == "ccomp" and token.i > token.head.i and token.head.pos_ in ("VERB", "AUX") and not token.head.text[:1].isupper():
+            continue  # "said it asked": reported speech, not the main claim
+        kids = list(token.children)
+        subject = next((c for c in kids if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.i > token.i or subject.tag_ in ("WP", "WDT") or subject.lower_ == "that":
+            continue
+        if any(c.dep_ == "mark" for c in kids):
+            continue
+        ancestors = list(token.ancestors)
+        if any(a.dep_ in ("relcl", "advcl", "acl", "ccomp", "xcomp", "csubj") for a in ancestors):
+            continue
+        found.append(token)
+    return found[0] if len(found) == 1 else None
+
+
+def analyse(sent: Span) -> Analysis:
+    """The finite main clause of ``sent``, or a short reason why there is none.
+
+    The reason names the case ("question", "no finite verb (fragment or title)") so a
+    coverage report can say why sentences were skipped.
+    """
     root = sent.root
+    text = sent.text.rstrip()
     first, last = word_bounds(root)
     if not any(t.pos_ in ("VERB", "AUX") for t in first.doc[first.i : last.i + 1]):
+        if _adjective_verb(root):
+            return _build(sent, first, last, "VBD")
+        if root.pos_ in ("NOUN", "PROPN") and text.endswith("."):
+            verb = _noun_root_verb(root, sent)
+            if verb is not None:
+                v_first, v_last = word_bounds(verb)
+                return _build(sent, v_first, v_last, verb.tag_, subject=root)
+        other = _subordinate_root(sent)
+        if other is not None:
+            o_first, o_last = word_bounds(other)
+            return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
+        if text.endswith(":"):
+            return LIST_ITEM
+        return NO_VERB
+    if text.endswith("?"):
+        return QUESTION
+    found = _build(sent, first, last, _finite_tag(first, last))
+    if isinstance(found, str) and found in (NAME_VERB, NO_SUBJECT):
+        other = _subordinate_root(sent)
+        if other is not None:
+            o_first, o_last = word_bounds(other)
+            return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
+    return found
+
+
+def _noun_root_verb(root: Token, sent: Span) -> Token | None:
+    """The finite verb the parser hung on a subject noun as a clause ("A woman called ...").
+
+    Only when the noun's phrase opens the sentence, the verb follows the noun at once,
+    is tagged finite, and every other finite verb of the sentence lies inside its phrase.
+    """
+    if not all(t.head.i == root.i and t.dep_ in ("det", "amod", "compound", "poss", "nummod") for t in sent if t.i < root.i):
         return None
-    tag = last.tag_ if last.tag_ in FINITE_TAGS | {"VB", "VBN", "VBG"} else root.tag_
+    verb = next((c for c in root.children if c.dep_ == "acl" and c.i == root.i + 1 and c.tag_ in ("VBD", "VBZ")), None)
+    if verb is None or verb.text[:1].isupper():
+        return None
+    inside = range(verb.left_edge.i, verb.right_edge.i + 1)
+    if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in sent):
+        return None
+    return verb
+
+
+def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> Analysis:
+    """A :class:`Clause` on the verb word ``first``..``last``, or the reason it is unsafe."""
     children = _children(first, last)
-    subject = next((c for c in children if c.dep_ in SUBJECT_DEPS), None)
     if subject is None:
-        return None
+        subject = next((c for c in children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None and tag in ("VBD", "VBZ", "VBP") and first.dep_ == "ROOT" and not any(
+        c.dep_ in AUX_DEPS for c in children
+    ):
+        subject = _stray_subject(first, sent)
+    if subject is None:
+        return IMPERATIVE if tag == "VB" else NO_SUBJECT
     auxes = tuple(c for c in children if c.dep_ in AUX_DEPS and c.i < first.i)
     if any(c.dep_ in AUX_DEPS and c.i > last.i for c in children):
-        return None  # inverted or split chains ("Never had he ...")
+        return INVERSION  # inverted or split chains ("Never had he ...")
     if auxes:
         if auxes[0].tag_ not in FINITE_TAGS or any(aux.tag_ == "TO" or aux.lower_ == "to" for aux in auxes):
-            return None
+            return NON_FINITE
     elif tag == "VBN" and convert(last.text, "VBN", "VBD", last.lemma_) == last.text:
         tag = "VBD"  # "The groups failed": a regular past tense tagged as a participle
     elif tag == "VB":
         if subject_number(subject) != "plural":
-            return None  # imperative, subjunctive or mis-tagged
+            return IMPERATIVE  # imperative, subjunctive or mis-tagged
         tag = "VBP"
     elif tag not in ("VBD", "VBZ", "VBP"):
-        return None
+        return NON_FINITE
     finite = auxes[0] if auxes else first
     before = first.doc[first.i - 1] if first.i > 0 else None
     openers = (":", '"', "“", "(", "[", "-", "–", "—")
     if first.text[:1].isupper() and before is not None and before.text not in openers and first.i > sent.start:
-        return None  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
+        return NAME_VERB  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
     if finite.lower_ in ("ai", "ain't"):
-        return None  # "ain't" has no single affirmative or modal form
+        return AINT
     if subject.i > finite.i:
-        return None  # questions and other inversions
+        return INVERSION  # questions and other inversions
     head = VerbWord(first, last, tag)
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
@@ -219,14 +363,53 @@ def main_clause(sent: Span) -> Clause | None:
     return Clause(sent, head, auxes, subject, negations, tuple(conjuncts))
 
 
+def main_clause(sent: Span) -> Clause | None:
+    """The finite main clause of ``sent``, or None for fragments, questions and inversions."""
+    found = analyse(sent)
+    return None if isinstance(found, str) else found
+
+
+# One analysis per Doc, shared by MV, NEG and DN (and by ``candidates`` then
+# ``skip_reason``). The memo holds the last few Docs themselves, so an identity match can
+# never be a new Doc that reuses a freed object's id; nothing is stored on the Doc, which
+# keeps Docs picklable and their user_data clean.
+_MEMO_SIZE = 8
+_memo: list[tuple[Doc, dict]] = []
+
+
+def doc_memo(doc: Doc) -> dict:
+    """A scratch dict that lives as long as ``doc`` is among the last few Docs seen."""
+    for cached, store in reversed(_memo):
+        if cached is doc:
+            return store
+    store: dict = {}
+    _memo.append((doc, store))
+    if len(_memo) > _MEMO_SIZE:
+        del _memo[0]
+    return store
+
+
+def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:
+    """Every sentence of ``doc`` with its main clause or the reason it has none (memoised)."""
+    store = doc_memo(doc)
+    found = store.get("clauses")
+    if found is None:
+        found = store["clauses"] = tuple((sent, analyse(sent)) for sent in doc.sents)
+    return found
+
+
 def clauses(doc: Doc) -> list[Clause]:
     """Main clauses of every sentence of ``doc`` that has one, in order."""
-    found = []
-    for sent in doc.sents:
-        clause = main_clause(sent)
-        if clause is not None:
-            found.append(clause)
-    return found
+    return [found for _, found in analyses(doc) if not isinstance(found, str)]
+
+
+def first_reason(doc: Doc) -> str | None:
+    """Why the first sentence has no main clause, or None when it has one."""
+    found = analyses(doc)
+    if not found:
+        return "empty input"
+    analysis = found[0][1]
+    return analysis if isinstance(analysis, str) else None
 
 
 # --- contractions and register --------------------------------------------------------------

@@ -9,8 +9,7 @@ sentence instead of writing "did not co-founded".
 from __future__ import annotations
 
 from functools import lru_cache
-
-from lemminflect import getInflection, getLemma
+from types import ModuleType
 
 from .edits import upper_first
 
@@ -24,9 +23,17 @@ def _ambiguous() -> frozenset[str]:
     return word_set("modal", "inflection", "ambiguous_forms")
 
 
+@lru_cache(maxsize=1)
+def _lemminflect() -> ModuleType:
+    """lemminflect, imported on first use: its package imports spaCy (and thinc, torch)."""
+    import lemminflect
+
+    return lemminflect
+
+
 @lru_cache(maxsize=65536)
 def _forms(lemma: str, tag: str) -> tuple[str, ...]:
-    return tuple(form.lower() for form in getInflection(lemma, tag, inflect_oov=True))
+    return tuple(form.lower() for form in _lemminflect().getInflection(lemma, tag, inflect_oov=True))
 
 
 @lru_cache(maxsize=65536)
@@ -40,7 +47,7 @@ def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
         return None
     # lemminflect's dictionary order first ("premiered" → "premiere", not "premier"),
     # then the parser's lemma for words it does not know.
-    candidates: list[str] = [lemma.lower() for lemma in getLemma(lower, "VERB")]
+    candidates: list[str] = [lemma.lower() for lemma in _lemminflect().getLemma(lower, "VERB")]
     if hint:
         candidates.append(hint.lower())
     candidates.append(lower)
@@ -84,3 +91,9 @@ def convert(word: str, tag: str, target: str, hint: str = "") -> str | None:
     if not forms:
         return None
     return _match_case(word, forms[0])
+
+
+@lru_cache(maxsize=65536)
+def known_word(word: str) -> bool:
+    """Whether lemminflect's English dictionary knows ``word`` (lower case) at all."""
+    return bool(_lemminflect().getAllLemmas(word))

@@ -44,12 +44,16 @@ def test_modal_forms(doc, expected):
     assert outputs(doc) == [expected]
 
 
-@pytest.mark.parametrize("doc", [she_can_swim(), title()], ids=["modal", "title"])
-def test_not_applicable(doc):
+@pytest.mark.parametrize(
+    "doc,reason",
+    [(she_can_swim(), "modal clause"), (title(), "no finite verb (fragment or title)")],
+    ids=["modal", "title"],
+)
+def test_not_applicable_with_a_specific_reason(doc, reason):
     transform = ModalVerb()
     assert not transform.applicable(doc)
     result = transform.apply(doc, random.Random(0))
-    assert not result.changed and result.text == doc.text and "modal" in result.reason
+    assert not result.changed and result.text == doc.text and result.reason == reason
 
 
 def test_paper_lexicon_is_an_option_and_agrees_with_the_subject():
@@ -83,8 +87,11 @@ def test_real_parse_keeps_text_outside_the_edit(nlp):
     assert result.text == "South Australia (SA)  must have a unique position in its history."
 
 
-def test_present_events_read_as_obligations_so_they_are_opt_in():
-    assert outputs(she_travels()) == []  # "She must travel." would be an order
+def test_present_events_take_emphatic_do_and_must_is_opt_in():
+    # "She must travel." would be an order; "She does travel." keeps the claim and its time
+    assert outputs(she_travels()) == [("mv.emphatic_do", "She does travel.")]
+    assert outputs(she_travels("They", "travel", "VBP")) == [("mv.emphatic_do", "They do travel.")]
+    assert outputs(she_travels("They", "travels", "VBZ")) == []  # disagreement: do or does?
     assert outputs(she_travels(), present_events=True) == [("mv.must_plain", "She must travel.")]
     from sda_docs import build
 

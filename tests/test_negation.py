@@ -70,11 +70,12 @@ def test_auto_contracts_when_the_text_does():
     assert outputs(doc) == [("neg.add_not", "It's not old.")]
 
 
-def test_fragment_is_not_applicable_and_never_gets_a_bare_prefix():
+def test_noun_phrase_fragment_takes_the_existence_template_never_a_bare_prefix():
     doc = title()
-    result = Negation().apply(doc, random.Random(0))
-    assert not result.changed and result.text == doc.text
-    assert "fragment" in result.reason
+    assert outputs(doc) == [("neg.fragment_template", "YMCA in Adelaide does not exist.")]
+    assert outputs(doc, template_fallback=False) == []
+    result = Negation(template_fallback=False).apply(doc, random.Random(0))
+    assert not result.changed and result.reason == "no finite verb (fragment or title)"
 
 
 def test_proper_noun_subject_unchanged():

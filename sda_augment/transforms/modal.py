@@ -7,28 +7,42 @@ The modal takes over the finite verb and the rest of the verb phrase is re-infle
            (states only: with events "must" reads as an obligation, see ``present_events``)
 * perfect  "They have finished" → "They must have finished"
 * negated  "did not sign" → "must not have signed"; "was never" → "must never have been"
+* present events take emphatic do instead ("He works as a consultant" → "He does work as
+  a consultant"): "must" would turn them into obligations; ``mv.emphatic_do``
 
-Rule ids are ``mv.<modal>_perfect`` (the modal is followed by "have") and
-``mv.<modal>_plain``. Clauses that already carry a modal, questions, imperatives and
-fragments are not applicable.
+Rule ids are ``mv.<modal>_perfect`` (the modal is followed by "have"),
+``mv.<modal>_plain`` and ``mv.emphatic_do``. Clauses that already carry a modal,
+questions, imperatives and fragments are not applicable; the skip reason says which.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from spacy.tokens import Doc, Token
+from functools import lru_cache
+from typing import TYPE_CHECKING, Union
 
 from ..edits import Edit, insert_before, token_end
-from ..grammar import Clause, clauses, subject_number
+from ..grammar import LIST_ITEM, QUESTION, Clause, analyses, doc_memo, first_reason, subject_number
 from ..inflect import convert
-from ..lexicon import load_rules
+from ..lexicon import load_rules, word_set
 from ..registry import register
 from ..transform import Candidate, RuleTransform
 
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
 _RULES = "modal"
 
+MODAL_CLAUSE = "modal clause"
+USED_TO = "'used to' or 'ought to' (no modal form)"
+PRESENT_EVENT = "present-tense event ('must' would read as an obligation)"
+NEGATIVE_SUBJECT = "negative subject"
+AMBIGUOUS = "ambiguous verb form"
+SPLIT_NEGATION = "negation apart from the auxiliary"
+Found = Union[tuple[str, list[Edit]], str]
 
+
+@lru_cache(maxsize=None)
 def lexicon_modals(lexicon: str) -> tuple[str, ...]:
     lexicons = load_rules(_RULES)["lexicons"]
     if lexicon not in lexicons:
@@ -97,10 +111,15 @@ def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
     return edits
 
 
+@lru_cache(maxsize=1)
+def _negative_words() -> frozenset[str]:
+    negation = load_rules("negation")
+    return frozenset(negation["swap"]["words"]) | frozenset(negation["cues"]["words"]) | {"no"}
+
+
 def _negative_subject(clause: Clause) -> bool:
     """A subject with a negative or downward quantifier ("Nobody", "Neither of them", "Few people")."""
-    negation = load_rules("negation")
-    words = set(negation["swap"]["words"]) | set(negation["cues"]["words"]) | {"no"}
+    words = _negative_words()
     subject = clause.subject
     doc = subject.doc
     for token in doc[subject.left_edge.i : subject.right_edge.i + 1]:
@@ -116,12 +135,11 @@ def _inferential(clause: Clause) -> bool:
     lemma = clause.lemma
     if not clause.has_aux and lemma == "have":
         return True
-    present = load_rules(_RULES)["present"]
     if clause.passive:
-        return lemma in present["stative_participles"]
+        return lemma in word_set(_RULES, "present", "stative_participles")
     if any(aux.lemma_ == "have" for aux in clause.auxes):
         return True
-    return lemma in present["stative_verbs"]
+    return lemma in word_set(_RULES, "present", "stative_verbs")
 
 
 def _preverbal_adverbs(clause: Clause) -> list[Token]:
@@ -142,32 +160,73 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
     return between
 
 
-def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
-    """The rule id and edits putting ``modal`` on ``clause``, or None when it cannot go there.
+def _agrees(clause: Clause) -> bool:
+    """Subject and present verb agree, so "does"/"do" can be chosen from the verb's tag."""
+    tag, subject = clause.head.tag, clause.subject
+    if tag == "VBZ":
+        return subject.lower_ not in ("i", "you", "we", "they") and subject_number(subject) == "singular"
+    if tag == "VBP":
+        return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
+    return False
+
+
+def emphatic_do(clause: Clause) -> Found:
+    """"He works" → "He does work": an affirmative auxiliary that keeps truth and time.
+
+    For present simple events, where "must" would read as an obligation. "does"/"do"
+    goes right before the verb, after any adverb ("He often does work"), and coordinated
+    present verbs take their base form ("does write and sing").
+    """
+    if clause.has_aux:
+        return PRESENT_EVENT  # "is given annually": a passive event
+    if clause.negations:
+        return SPLIT_NEGATION
+    if clause.lemma in ("do", "be", "have") or clause.head.tag not in ("VBZ", "VBP"):
+        return PRESENT_EVENT
+    if not _agrees(clause):
+        return "subject and verb disagree"
+    base = clause.head.form("VB")
+    if base is None:
+        return AMBIGUOUS
+    doc = clause.sent.doc
+    before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
+    if before is not None and (before.dep_ == "neg" or before.lower_ in _negative_words()):
+        return SPLIT_NEGATION  # "He never works" / "He hardly works": no emphatic reading
+    word = "does" if clause.head.tag == "VBZ" else "do"
+    edits = [clause.head.replace(f"{word} {base}")]
+    edits.extend(_conjunct_edits(clause, perfect=False))
+    return "mv.emphatic_do", edits
+
+
+def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> Found:
+    """The rule id and edits putting ``modal`` on ``clause``, or why it cannot go there.
 
     ``present_events`` also admits present-tense events ("She must travel"), where
-    "must" tends to read as an obligation; off by default.
+    "must" tends to read as an obligation; off by default, and emphatic do is written
+    instead ("She does travel").
     """
     doc = clause.sent.doc
-    if clause.tense == "modal" or clause.sent.text.rstrip().endswith("?"):
-        return None
-    skip = load_rules(_RULES)["skip"]["lemmas_before_to"]
+    if clause.tense == "modal":
+        return MODAL_CLAUSE
+    if clause.sent.text.rstrip().endswith("?"):
+        return QUESTION
+    skip = word_set(_RULES, "skip", "lemmas_before_to")
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
-        return None
-    if not present_events and not _inferential(clause):
-        return None
+        return USED_TO
     if _negative_subject(clause):
-        return None  # "Nobody must have come" reads oddly; English says "Nobody can have come"
+        return NEGATIVE_SUBJECT  # "Nobody must have come" reads oddly; English says "Nobody can have come"
+    if not present_events and not _inferential(clause):
+        return emphatic_do(clause) if modal == "must" else PRESENT_EVENT
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
-        return None  # "The main rivers are:" introduces a list
+        return LIST_ITEM  # "The main rivers are:" introduces a list
     rest = _rest(clause)
     if rest is None:
-        return None
+        return AMBIGUOUS
     text, perfect = rest
     if modal != "must" and clause.negations:
-        return None  # "ought not to", "does not have to": only the default lexicon negates
+        return SPLIT_NEGATION  # "ought not to", "does not have to": only the default lexicon negates
     word = _agree(modal, clause)
     finite = clause.finite
     lead = " " if finite.text.startswith(("'", "’")) else ""
@@ -186,7 +245,7 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
         edits.append(insert_before(_preverbal_adverbs(clause)[0], f"{word} "))
         edits.append(clause.head.replace(text))
     elif neg is not None:
-        return None
+        return SPLIT_NEGATION
     elif clause.has_aux:
         edits.append(Edit(finite.idx, token_end(finite), lead + " ".join(p for p in (word, text) if p)))
     else:
@@ -194,10 +253,16 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
     if do_aux and perfect:
         participle = clause.head.form("VBN")
         if participle is None:
-            return None
+            return AMBIGUOUS
         edits.append(clause.head.replace(f"have {participle}"))
     edits.extend(_conjunct_edits(clause, perfect))
     return rule, edits
+
+
+def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
+    """Like :func:`explain_modal`, with None in place of the reason."""
+    found = explain_modal(clause, modal, present_events)
+    return None if isinstance(found, str) else found
 
 
 @register(
@@ -218,16 +283,33 @@ class ModalVerb(RuleTransform):
     def __post_init__(self) -> None:
         lexicon_modals(self.lexicon)
 
-    def candidates(self, doc: Doc) -> list[Candidate]:
+    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+        """Candidates and, when there are none, the reason (memoised per Doc)."""
+        store = doc_memo(doc)
+        key = ("mv", self)
+        if key not in store:
+            store[key] = self._compute(doc)
+        return store[key]
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         options: list[Candidate] = []
-        for clause in clauses(doc):
+        reasons: list[str] = []
+        for _, clause in analyses(doc):
+            if isinstance(clause, str):
+                reasons.append(clause)
+                continue
             for modal in lexicon_modals(self.lexicon):
-                found = modal_edits(clause, modal, self.present_events)
-                if found is not None:
+                found = explain_modal(clause, modal, self.present_events)
+                if isinstance(found, str):
+                    reasons.append(found)
+                else:
                     options.append(Candidate(found[0], tuple(found[1])))
-        return options
+        if not doc.text.strip():
+            return options, "empty input"
+        return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        return list(self._options(doc)[0])
 
     def skip_reason(self, doc: Doc) -> str:
-        if not doc.text.strip():
-            return "empty input"
-        return "no finite main clause without a modal (fragment, question, imperative or modal clause)"
+        return self._options(doc)[1]

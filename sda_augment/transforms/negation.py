@@ -9,20 +9,22 @@ NEG rules, one chosen at random among those that apply to a main clause:
 * ``neg.swap``         a negative word of the main clause made affirmative ("Nobody" →
                        "Somebody", "no census" → "a census", "no longer" → "still");
 * ``neg.template``     only when none of the above reaches a finite main clause:
-                       "It is not true that ..." before it.
+                       "It is not true that ..." before it;
+* ``neg.fragment_template`` a text that is one noun phrase and no verb (a title, a
+                       name): "Pedro Landero" → "Pedro Landero does not exist."
 
 DN puts "It is not true that" before the sentence *and* applies one of the first four
 rules to the same main clause, so the two negations cancel. It is skipped where they
-would not act on the same claim (coordinated predicates, questions, several clauses).
+would not act on the same claim (coordinated predicates, questions, several clauses),
+and for verbless fragments: "It is not true that Pedro Landero does not exist" asserts an
+existence the title never claimed. Every skip names its reason.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
-from lemminflect import getAllLemmas
-from spacy.tokens import Doc, Token
+from functools import lru_cache
+from typing import TYPE_CHECKING, Literal
 
 from ..edits import (
     Edit,
@@ -38,13 +40,18 @@ from ..edits import (
     token_end,
     upper_first,
 )
-from ..inflect import convert
+from ..inflect import convert, known_word
 from ..grammar import (
+    LIST_ITEM,
+    NO_VERB,
+    QUESTION,
     Clause,
+    analyses,
+    doc_memo,
+    first_reason,
     subject_number,
     clauses,
     do_support,
-    main_clause,
     negative_form,
     positive_form,
     uses_contractions,
@@ -52,6 +59,9 @@ from ..grammar import (
 from ..lexicon import load_rules, word_set
 from ..registry import register
 from ..transform import Candidate, RuleTransform
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
 
 _RULES = "negation"
 CONTRACTION_MODES = ("auto", "always", "never")
@@ -90,7 +100,7 @@ def keeps_capital_word(token: Token) -> bool:
         return True
     if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") or token.is_stop:
         return False  # stop words ("None", "Much", "Each") are never names
-    if not getAllLemmas(token.lower_):
+    if not known_word(token.lower_):
         return True
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
         return True
@@ -357,6 +367,7 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
     return options
 
 
+@lru_cache(maxsize=1)
 def _template() -> str:
     return load_rules(_RULES)["template"]["text"]
 
@@ -396,20 +407,33 @@ def _quoted_title(doc: Doc, clause: Clause) -> bool:
     return False
 
 
+CONTINUATION = "continuation line (starts lower case)"
+CONNECTIVE = "opens with a connective ('however', 'also')"
+OPENING_PUNCT = "opens with punctuation"
+LATER_SENTENCE = "main clause not in the first sentence"
+
+
+def _template_problem(doc: Doc, clause: Clause) -> str | None:
+    """Why a negating frame cannot go before ``doc``, or None when it can."""
+    if clause.sent.start != 0 or not len(doc) or doc[0].is_space:
+        return LATER_SENTENCE if len(doc) and not doc[0].is_space else OPENING_PUNCT
+    if doc[0].is_punct and not _quoted_title(doc, clause):
+        return OPENING_PUNCT
+    if doc[0].text[:1].islower():
+        return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
+    if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+        return CONNECTIVE  # "However, ...": links to an earlier sentence
+    text = clause.sent.text.rstrip()
+    if text.endswith("?"):
+        return QUESTION
+    if text.endswith(":"):
+        return LIST_ITEM
+    return None
+
+
 def _template_site(doc: Doc, clause: Clause) -> Token | None:
     """First token of the text if a negating frame can go before it, else None."""
-    if clause.sent.start != 0 or not len(doc) or doc[0].is_space:
-        return None
-    if doc[0].is_punct and not _quoted_title(doc, clause):
-        return None
-    if doc[0].text[:1].islower():
-        return None  # a line that continues an earlier sentence: the frame would not scope it
-    if doc[0].lower_ in load_rules(_RULES)["template"]["blocked_openers"]:
-        return None  # "However, ...": links to an earlier sentence
-    text = clause.sent.text.rstrip()
-    if text.endswith(("?", ":")):
-        return None
-    return doc[0]
+    return None if _template_problem(doc, clause) else doc[0]
 
 
 def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> list[Edit] | None:
@@ -445,24 +469,121 @@ class Negation(RuleTransform):
         if self.contractions not in CONTRACTION_MODES:
             raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
 
-    def candidates(self, doc: Doc) -> list[Candidate]:
+    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+        """Candidates and, when there are none, the reason (memoised per Doc)."""
+        store = doc_memo(doc)
+        key = ("neg", self)
+        if key not in store:
+            store[key] = self._compute(doc)
+        return store[key]
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        if not doc.text.strip():
+            return [], "empty input"
         contract = _wants_contraction(doc, self.contractions)
         options: list[Candidate] = []
-        found = clauses(doc)
-        for clause in found:
-            if clause.sent.text.rstrip().endswith("?") or _list_header(clause):
+        reasons: list[str] = []
+        found: list[Clause] = []
+        for _, clause in analyses(doc):
+            if isinstance(clause, str):
+                reasons.append(clause)
                 continue
-            options.extend(clause_negations(clause, contract))
-        if not options and self.template_fallback and found and _has_content(found[0]):
+            found.append(clause)
+            if clause.sent.text.rstrip().endswith("?"):
+                reasons.append(QUESTION)
+                continue
+            if _list_header(clause):
+                reasons.append(LIST_ITEM)
+                continue
+            negations = clause_negations(clause, contract)
+            if not negations:
+                reasons.append(negation_problem(clause))
+            options.extend(negations)
+        if options or not self.template_fallback:
+            return options, reasons[0] if reasons else "no rule applies"
+        if found and _has_content(found[0]):
+            problem = _template_problem(doc, found[0])
             edits = template_edits(doc, found[0])
             if edits is not None:
-                options.append(Candidate("neg.template", tuple(edits)))
-        return options
+                return [Candidate("neg.template", tuple(edits))], ""
+            reasons.insert(0, problem or "no rule applies")
+        elif found:
+            reasons.insert(0, "too short to negate")
+        else:
+            fragment = fragment_edits(doc, contract)
+            if isinstance(fragment, list):
+                return [Candidate("neg.fragment_template", tuple(fragment))], ""
+            if fragment is not None:
+                reasons.insert(0, fragment)
+        return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        return list(self._options(doc)[0])
 
     def skip_reason(self, doc: Doc) -> str:
-        if not doc.text.strip():
-            return "empty input"
-        return "no finite main clause to negate (fragment, question or inversion)"
+        return self._options(doc)[1]
+
+
+def negation_problem(clause: Clause) -> str:
+    """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
+    if _negation_cues(clause):
+        return "negation that cannot be removed cleanly (focus word or 'until'/'any')"
+    if existential_subject(clause):
+        return "existential subject ('some', 'several')"
+    if not clause.has_aux and not clause.main_verb_be:
+        if clause.head.form("VB") is None:
+            return "ambiguous verb form"
+        if not _agrees(clause):
+            return "subject and verb disagree"
+        return "focus word before the verb ('only')"
+    return "no place for 'not' after the auxiliary"
+
+
+FRAGMENT_MAX_WORDS = 12  # titles and names are short; a long "fragment" hides a mis-tagged verb
+FRAGMENT_NOT_NP = "fragment that is not a noun phrase"
+FRAGMENT_PUNCT = "fragment with list punctuation (':', ';', ' - ')"
+
+
+def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
+    """"Pedro Landero" → "Pedro Landero does not exist.": NEG for a verbless noun phrase.
+
+    One insertion right after the noun phrase (before a final period; a period is added
+    when there is none, so the output reads as a sentence), so every original character
+    stays. None when the text is not a verbless fragment at all; a reason when it is one
+    that the template does not fit (lower-case continuations, list items, numbers first).
+    """
+    found = analyses(doc)
+    if len(found) != 1 or found[0][1] != NO_VERB:
+        return None
+    sent = found[0][0]
+    if any(t.pos_ in ("VERB", "AUX") for t in doc):
+        return FRAGMENT_NOT_NP
+    root = sent.root
+    text = doc.text.rstrip()
+    opening = text.lstrip()[:1]
+    if not opening.isalpha():
+        return "fragment not opening with a letter"
+    if opening.islower():
+        return CONTINUATION
+    if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT":
+        return FRAGMENT_NOT_NP
+    if any(t.text in (":", ";", "-", "--", "–", "—", "|", "/") and (t.whitespace_ or t.text in (":", ";", "|", "--")) for t in doc):
+        return FRAGMENT_PUNCT
+    if sum(t.is_alpha for t in doc) > FRAGMENT_MAX_WORDS:
+        return "fragment too long for a title (a verb the tagger missed?)"
+    if any(t.text in ("?", "!", "...", "…") for t in doc):
+        return FRAGMENT_NOT_NP
+    words = [t for t in doc if not t.is_space]
+    last = words[-1]
+    plural = subject_number(root) == "plural" or root.tag_ in ("NNS", "NNPS")
+    phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
+    if last.text == ".":
+        if len(words) < 2 or words[-2].is_punct and words[-2].text not in (")", '"', "”", "'"):
+            return FRAGMENT_NOT_NP
+        return [Edit(token_end(words[-2]), token_end(words[-2]), phrase)]
+    if last.is_punct and last.text not in (")", '"', "”", "'", "]"):
+        return FRAGMENT_PUNCT
+    return [Edit(len(text), len(text), phrase + ".")]
 
 
 @register(
@@ -483,27 +604,42 @@ class DoubleNegation(RuleTransform):
         if self.contractions not in CONTRACTION_MODES:
             raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
 
-    def candidates(self, doc: Doc) -> list[Candidate]:
-        sents = list(doc.sents)
-        if not sents:
-            return []
-        clause = main_clause(sents[0])
-        if clause is None:
-            return []
+    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+        """Candidates and, when there are none, the reason (memoised per Doc)."""
+        store = doc_memo(doc)
+        key = ("dn", self)
+        if key not in store:
+            store[key] = self._compute(doc)
+        return store[key]
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        found = analyses(doc)
+        if not doc.text.strip() or not found:
+            return [], "empty input"
+        clause = found[0][1]
+        if isinstance(clause, str):
+            return [], clause
+        contract = _wants_contraction(doc, self.contractions)
         if clause.conjuncts or _coordinated_clause(clause):
             # The frame would scope over both conjuncts; negate the head twice locally.
             if _other_negation(clause):
-                return []
-            edits = not_fail(clause, _wants_contraction(doc, self.contractions))
-            return [Candidate("dn.not_fail", tuple(edits))] if edits else []
-        if _template_site(doc, clause) is None or _other_negation(clause) or not _clean_opening(clause):
-            return []
-        contract = _wants_contraction(doc, self.contractions)
-        options: list[Candidate] = []
+                return [], OTHER_NEGATION
+            edits = not_fail(clause, contract)
+            if not edits:
+                return [], "coordinated clauses or predicates"
+            return [Candidate("dn.not_fail", tuple(edits))], ""
+        problem = _template_problem(doc, clause)
+        if problem is not None:
+            return [], problem
+        if _other_negation(clause):
+            return [], OTHER_NEGATION
+        if not _clean_opening(clause):
+            return [], "loose phrase before the subject"
         if any(token.text == ";" for token in clause.sent):
-            return []  # "A; B": the frame would scope over both clauses
+            return [], "clauses joined by ';'"  # the frame would scope over both clauses
         if ":" in doc.text[clause.sent.start_char : clause.finite.idx]:
-            return []  # "Dave Bedson: Held the position": a label, not a clause to frame
+            return [], "label before ':'"  # "Dave Bedson: Held the position": not a clause to frame
+        options: list[Candidate] = []
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
                 continue  # "has no parking, no facilities": one swap would not cancel the frame
@@ -512,14 +648,16 @@ class DoubleNegation(RuleTransform):
                 continue
             rule = "dn.template_add" if inner.rule == "neg.add_not" else "dn.template_remove"
             options.append(Candidate(rule, tuple(frame) + inner.edits, (("negation", inner.rule),)))
-        return options
+        return options, "" if options else negation_problem(clause)
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        return list(self._options(doc)[0])
 
     def skip_reason(self, doc: Doc) -> str:
-        if not doc.text.strip():
-            return "empty input"
-        return "no single finite main clause that both negations can act on"
+        return self._options(doc)[1]
 
 
+OTHER_NEGATION = "another negation in the sentence"
 _OPENING_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod", "punct", "mark", "cc"})
 
 
