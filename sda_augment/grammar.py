@@ -210,11 +210,15 @@ def _stray_subject(root: Token, sent: Span) -> Token | None:
     adverb ("Jake, ostensibly in character ..., sings").
     """
     doc = root.doc
+    if root.lemma_ == "be":
+        return None  # "Amongst his siblings was a brother": a locative inversion, subject after
     before = doc[root.i - 1] if root.i > sent.start else None
     if before is not None and before.pos_ in ("PROPN", "NOUN", "PRON") and before.dep_ in ("pobj", "compound", "appos"):
         opening = next((c for c in root.children if c.dep_ == "prep" and c.i == sent.start), None)
         if opening is not None and opening.right_edge.i == before.i and before.tag_ not in ("WP", "WDT"):
-            if not any(t.is_punct for t in doc[opening.i : before.i]):
+            plural = before.tag_ in ("NNS", "NNPS")
+            agrees = root.tag_ == "VBD" or (root.tag_ == "VBZ") != plural
+            if agrees and not any(t.is_punct for t in doc[opening.i : before.i]):
                 return before
     first = doc[sent.start]
     if (

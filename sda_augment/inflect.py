@@ -47,9 +47,11 @@ def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
         return None
     # lemminflect's dictionary order first ("premiered" → "premiere", not "premier"),
     # then the parser's lemma for words it does not know.
-    candidates: list[str] = [lemma.lower() for lemma in _lemminflect().getLemma(lower, "VERB")]
+    lemminflect = _lemminflect()
+    candidates: list[str] = [lemma.lower() for lemma in lemminflect.getLemma(lower, "VERB", lemmatize_oov=False)]
     if hint:
-        candidates.append(hint.lower())
+        candidates.append(hint.lower())  # before lemminflect's guesses: "reposted" → "repost", not "reposte"
+    candidates.extend(lemma.lower() for lemma in lemminflect.getLemma(lower, "VERB"))
     candidates.append(lower)
     for lemma in candidates:
         if not lemma.isalpha():

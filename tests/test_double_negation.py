@@ -47,9 +47,27 @@ def test_contracted_register():
     ]
 
 
-def test_coordinated_predicate_negates_the_head_twice_locally():
-    # The frame would scope over "and wrote books" too; "did not fail to" stays on "travelled".
-    assert outputs(travelled_and_wrote()) == [("dn.not_fail", "He did not fail to travel and wrote books.")]
+def test_coordinated_predicates_share_one_negation_under_the_frame():
+    # "did not" with both verbs in the base form scopes over "travel and write books",
+    # so the frame cancels it on the whole predicate.
+    assert outputs(travelled_and_wrote()) == [("dn.template_add", "It is not true that he did not travel and write books.")]
+
+
+def test_contrastive_coordination_falls_back_to_not_fail():
+    from sda_docs import build
+
+    rows = [
+        ("He", 1, "nsubj", "PRON", "PRP"),
+        ("travelled", 1, "ROOT", "VERB", "VBD"),
+        (",", 1, "punct", "PUNCT", ","),
+        ("but", 1, "cc", "CCONJ", "CC"),
+        ("wrote", 1, "conj", "VERB", "VBD"),
+        ("books", 4, "dobj", "NOUN", "NNS"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    doc = build(rows, ["he", "travel", ",", "but", "write", "book", "."])
+    # "did not travel, but write books" would put the contrast under the negation
+    assert outputs(doc) == [("dn.not_fail", "He did not fail to travel, but wrote books.")]
 
 
 def test_not_applicable_on_fragments():

@@ -39,6 +39,8 @@ PRESENT_EVENT = "present-tense event ('must' would read as an obligation)"
 NEGATIVE_SUBJECT = "negative subject"
 AMBIGUOUS = "ambiguous verb form"
 SPLIT_NEGATION = "negation apart from the auxiliary"
+REPORTING = "reporting clause after a quotation"
+COORDINATED = "coordinated predicates that cannot all follow"
 Found = Union[tuple[str, list[Edit]], str]
 
 
@@ -192,9 +194,19 @@ def emphatic_do(clause: Clause) -> Found:
     before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
     if before is not None and (before.dep_ == "neg" or before.lower_ in _negative_words()):
         return SPLIT_NEGATION  # "He never works" / "He hardly works": no emphatic reading
+    if any(child.dep_ == "ccomp" and child.i < clause.subject.i for child in clause.head.last.children):
+        return REPORTING  # '"...," Mulaney says.': "does say" reads as a contradiction
     word = "does" if clause.head.tag == "VBZ" else "do"
     edits = [clause.head.replace(f"{word} {base}")]
-    edits.extend(_conjunct_edits(clause, perfect=False))
+    conjuncts = _conjunct_edits(clause, perfect=False)
+    edited = {edit.start for edit in conjuncts}
+    head = clause.head.last
+    for token in doc[head.i + 1 : head.right_edge.i + 1]:
+        if token.dep_ != "conj" or token.tag_ not in ("VBZ", "VBP") or token.idx in edited:
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
+            return COORDINATED  # "does examine ... and discusses": a present verb left finite
+    edits.extend(conjuncts)
     return "mv.emphatic_do", edits
 
 

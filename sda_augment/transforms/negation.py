@@ -43,6 +43,8 @@ from ..edits import (
 from ..inflect import convert, known_word
 from ..grammar import (
     LIST_ITEM,
+    VerbWord,
+    word_bounds,
     NO_VERB,
     QUESTION,
     Clause,
@@ -620,14 +622,17 @@ class DoubleNegation(RuleTransform):
         if isinstance(clause, str):
             return [], clause
         contract = _wants_contraction(doc, self.contractions)
+        shared = None
         if clause.conjuncts or _coordinated_clause(clause):
-            # The frame would scope over both conjuncts; negate the head twice locally.
-            if _other_negation(clause):
-                return [], OTHER_NEGATION
-            edits = not_fail(clause, contract)
-            if not edits:
-                return [], "coordinated clauses or predicates"
-            return [Candidate("dn.not_fail", tuple(edits))], ""
+            shared = shared_predicate_edits(clause)
+            if shared is None:
+                # The frame would scope over both clauses; negate the head twice locally.
+                if _other_negation(clause):
+                    return [], OTHER_NEGATION
+                edits = not_fail(clause, contract)
+                if not edits:
+                    return [], "coordinated clauses or predicates"
+                return [Candidate("dn.not_fail", tuple(edits))], ""
         problem = _template_problem(doc, clause)
         if problem is not None:
             return [], problem
@@ -643,11 +648,14 @@ class DoubleNegation(RuleTransform):
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
                 continue  # "has no parking, no facilities": one swap would not cancel the frame
+            if shared is not None and inner.rule != "neg.add_not":
+                continue
             frame = template_edits(doc, clause, inner.edits)
             if frame is None:
                 continue
             rule = "dn.template_add" if inner.rule == "neg.add_not" else "dn.template_remove"
-            options.append(Candidate(rule, tuple(frame) + inner.edits, (("negation", inner.rule),)))
+            extra = tuple(shared or ())
+            options.append(Candidate(rule, tuple(frame) + inner.edits + extra, (("negation", inner.rule),)))
         return options, "" if options else negation_problem(clause)
 
     def candidates(self, doc: Doc) -> list[Candidate]:
@@ -678,6 +686,64 @@ def _clean_opening(clause: Clause) -> bool:
         if top.dep_ == "cc":
             return False
     return True
+
+
+def _conjunct_chain(clause: Clause) -> list[Token] | None:
+    """Verbs coordinated with the head, following conj links; None if one has its own subject."""
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    chain: list[Token] = []
+    todo = [clause.sent.doc[i] for i in head_ids]
+    while todo:
+        node = todo.pop()
+        for child in node.children:
+            if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX") or child.i in head_ids:
+                continue
+            if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in child.children):
+                return None  # "..., and she left": a clause of its own
+            chain.append(child)
+            todo.append(child)
+    return sorted(chain, key=lambda token: token.i)
+
+
+def shared_predicate_edits(clause: Clause) -> list[Edit] | None:
+    """Edits that keep coordinated verbs under one negation, or None where they cannot.
+
+    "He travelled and wrote books" → "It is not true that he did not travel and write
+    books": with do-support the conjuncts take the base form, so "did not" scopes over
+    both and the frame cancels it on the whole predicate. After an auxiliary ("was born
+    ... and raised") the conjuncts already share it. Conjuncts with their own auxiliary,
+    subject or a form that does not match are left to ``dn.not_fail``.
+    """
+    chain = _conjunct_chain(clause)
+    if not chain or clause.main_verb_be or clause.tense == "modal":
+        return None
+    doc = clause.sent.doc
+    edits: list[Edit] = []
+    do_support_clause = not clause.has_aux
+    chain_ids = {verb.i for verb in chain}
+    for token in doc[clause.head.last.i + 1 : chain[-1].i]:
+        if token.tag_ in ("VBD", "VBZ", "VBP", "MD") and token.i not in chain_ids:
+            return None  # another finite verb between: the parser may have misattached a conjunct
+        if token.dep_ == "cc" and token.head.i in chain_ids | {clause.head.last.i} and token.lower_ != "and":
+            return None  # "left, but asked": a contrast does not sit under one negation
+    for verb in chain:
+        if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children) or verb.lemma_ == "be":
+            return None
+        before = doc[verb.i - 1]
+        if before.pos_ in ("NOUN", "PROPN", "PRON") or before.dep_ == "neg":
+            return None  # probably a subject the parser missed
+        if do_support_clause:
+            if verb.tag_ != clause.head.tag:
+                return None
+            first, last = word_bounds(verb)
+            base = VerbWord(first, last, verb.tag_).form("VB")
+            if base is None:
+                return None
+            if base != VerbWord(first, last, verb.tag_).text:
+                edits.append(VerbWord(first, last, verb.tag_).replace(base))
+        elif verb.tag_ != clause.head.tag:
+            return None  # "was born ... and moved": the second verb is finite on its own
+    return edits
 
 
 def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
