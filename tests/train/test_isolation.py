@@ -1,7 +1,8 @@
 """The core package must not need torch: only sda_augment.train may import it.
 
-(``import sda_augment`` can still load torch indirectly: spaCy's thinc imports it whenever it
-is installed. What this checks is that our own code outside ``train`` never does.)
+Once spaCy is in use, its thinc imports torch whenever torch is installed; what this checks
+is that our own code outside ``train`` never imports a training library itself
+(tests/test_import_weight.py checks that ``import sda_augment`` alone loads none).
 """
 
 import ast
