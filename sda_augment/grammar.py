@@ -56,7 +56,7 @@ def word_bounds(token: Token) -> tuple[Token, Token]:
 
 
 def word_text(first: Token, last: Token) -> str:
-    return first.doc.text[first.idx : token_end(last)]
+    return doc_text(first.doc)[first.idx : token_end(last)]
 
 
 # --- the clause -----------------------------------------------------------------------------
@@ -76,7 +76,7 @@ class VerbWord:
 
     @property
     def prefix(self) -> str:
-        return self.first.doc.text[self.first.idx : self.last.idx]
+        return doc_text(self.first.doc)[self.first.idx : self.last.idx]
 
     @property
     def lemma(self) -> str | None:
@@ -270,7 +270,7 @@ def analyse(sent: Span) -> Analysis:
     coverage report can say why sentences were skipped.
     """
     root = sent.root
-    text = sent.text.rstrip()
+    text = sent_text(sent).rstrip()
     first, last = word_bounds(root)
     if not any(t.pos_ in ("VERB", "AUX") for t in first.doc[first.i : last.i + 1]):
         if _adjective_verb(root):
@@ -280,6 +280,10 @@ def analyse(sent: Span) -> Analysis:
             if verb is not None:
                 v_first, v_last = word_bounds(verb)
                 return _build(sent, v_first, v_last, verb.tag_, subject=root)
+        opener = _clause_after_opener(root, sent)
+        if opener is not None:
+            o_first, o_last = word_bounds(opener)
+            return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
         other = _subordinate_root(sent)
         if other is not None:
             o_first, o_last = word_bounds(other)
@@ -296,6 +300,29 @@ def analyse(sent: Span) -> Analysis:
             o_first, o_last = word_bounds(other)
             return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
     return found
+
+
+def _clause_after_opener(root: Token, sent: Span) -> Token | None:
+    """The clause after an opening noun phrase taken for its head ("The following month he was promoted").
+
+    The parser reads the clause as a relative clause on the noun; it is accepted as the
+    main clause when the noun phrase opens the sentence, the clause has its own personal
+    pronoun or name as subject right after the noun, and it runs to the end of the sentence.
+    """
+    if root.pos_ not in ("NOUN", "PROPN") or not all(
+        t.head.i == root.i and t.dep_ in ("det", "amod", "compound", "nummod") for t in sent if t.i < root.i
+    ):
+        return None
+    verb = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
+    if verb is None:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i != root.i + 1 or subject.tag_ not in ("PRP", "NNP"):
+        return None
+    if subject.lower_ in ("that", "which", "who", "whom", "it"):
+        return None
+    last = max(t.i for t in sent if not t.is_punct)
+    return verb if verb.right_edge.i >= last else None
 
 
 def _noun_root_verb(root: Token, sent: Span) -> Token | None:
@@ -393,6 +420,25 @@ def doc_memo(doc: Doc) -> dict:
     return store
 
 
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, built once: spaCy joins every token's text each time it is read."""
+    store = doc_memo(doc)
+    text = store.get("text")
+    if text is None:
+        text = store["text"] = doc.text
+    return text
+
+
+def sent_text(sent: Span) -> str:
+    """The text of ``sent`` without rebuilding it from tokens."""
+    return doc_text(sent.doc)[sent.start_char : sent.end_char]
+
+
+def ends_with(sent: Span, marks: tuple[str, ...]) -> bool:
+    """Whether ``sent`` ends (trailing space aside) with one of ``marks`` ("?", ":")."""
+    return sent_text(sent).rstrip().endswith(marks)
+
+
 def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:
     """Every sentence of ``doc`` with its main clause or the reason it has none (memoised)."""
     store = doc_memo(doc)
@@ -420,7 +466,17 @@ def first_reason(doc: Doc) -> str | None:
 
 
 def uses_contractions(doc: Doc) -> bool:
-    """Whether the text already contracts verbs ("didn't", "it's", "they've")."""
+    """Whether the text already contracts verbs ("didn't", "it's", "they've"); memoised."""
+    store = doc_memo(doc)
+    if "contracts" not in store:
+        store["contracts"] = _contracts(doc)
+    return store["contracts"]
+
+
+def _contracts(doc: Doc) -> bool:
+    text = doc_text(doc)
+    if "'" not in text and "’" not in text:
+        return False
     for token in doc:
         lower = token.lower_.replace("’", "'")
         if lower == "n't":

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
 from ..edits import Edit, insert_before, token_end
-from ..grammar import LIST_ITEM, QUESTION, Clause, analyses, doc_memo, first_reason, subject_number
+from ..grammar import LIST_ITEM, QUESTION, Clause, analyses, doc_memo, doc_text, ends_with, first_reason, subject_number
 from ..inflect import convert
 from ..lexicon import load_rules, word_set
 from ..registry import register
@@ -220,7 +220,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     doc = clause.sent.doc
     if clause.tense == "modal":
         return MODAL_CLAUSE
-    if clause.sent.text.rstrip().endswith("?"):
+    if ends_with(clause.sent, ("?",)):
         return QUESTION
     skip = word_set(_RULES, "skip", "lemmas_before_to")
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
@@ -316,7 +316,7 @@ class ModalVerb(RuleTransform):
                     reasons.append(found)
                 else:
                     options.append(Candidate(found[0], tuple(found[1])))
-        if not doc.text.strip():
+        if not doc_text(doc).strip():
             return options, "empty input"
         return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
 

@@ -49,6 +49,9 @@ from ..grammar import (
     QUESTION,
     Clause,
     analyses,
+    doc_text,
+    ends_with,
+    sent_text,
     doc_memo,
     first_reason,
     subject_number,
@@ -123,9 +126,17 @@ def _cased(token: Token, text: str, embedded: bool) -> str:
 
 
 def _negation_cues(clause: Clause) -> bool:
-    """Whether the main clause already says "not", "never", "nobody", "no ..."."""
+    """Whether the main clause already says "not", "never", "nobody", "no ..." (memoised)."""
     if clause.negations:
         return True
+    store = doc_memo(clause.sent.doc)
+    key = ("cues", clause.sent.start, clause.head.first.i)
+    if key not in store:
+        store[key] = _find_cues(clause)
+    return store[key]
+
+
+def _find_cues(clause: Clause) -> bool:
     swaps = load_rules(_RULES)["swap"]["words"]
     head = clause.head.last
     cues = word_set(_RULES, "cues", "words")
@@ -425,10 +436,9 @@ def _template_problem(doc: Doc, clause: Clause) -> str | None:
         return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
     if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
         return CONNECTIVE  # "However, ...": links to an earlier sentence
-    text = clause.sent.text.rstrip()
-    if text.endswith("?"):
+    if ends_with(clause.sent, ("?",)):
         return QUESTION
-    if text.endswith(":"):
+    if ends_with(clause.sent, (":",)):
         return LIST_ITEM
     return None
 
@@ -480,7 +490,7 @@ class Negation(RuleTransform):
         return store[key]
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        if not doc.text.strip():
+        if not doc_text(doc).strip():
             return [], "empty input"
         contract = _wants_contraction(doc, self.contractions)
         options: list[Candidate] = []
@@ -491,7 +501,7 @@ class Negation(RuleTransform):
                 reasons.append(clause)
                 continue
             found.append(clause)
-            if clause.sent.text.rstrip().endswith("?"):
+            if ends_with(clause.sent, ("?",)):
                 reasons.append(QUESTION)
                 continue
             if _list_header(clause):
@@ -561,7 +571,7 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     if any(t.pos_ in ("VERB", "AUX") for t in doc):
         return FRAGMENT_NOT_NP
     root = sent.root
-    text = doc.text.rstrip()
+    text = doc_text(doc).rstrip()
     opening = text.lstrip()[:1]
     if not opening.isalpha():
         return "fragment not opening with a letter"
@@ -616,7 +626,7 @@ class DoubleNegation(RuleTransform):
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         found = analyses(doc)
-        if not doc.text.strip() or not found:
+        if not doc_text(doc).strip() or not found:
             return [], "empty input"
         clause = found[0][1]
         if isinstance(clause, str):
@@ -640,9 +650,9 @@ class DoubleNegation(RuleTransform):
             return [], OTHER_NEGATION
         if not _clean_opening(clause):
             return [], "loose phrase before the subject"
-        if any(token.text == ";" for token in clause.sent):
+        if ";" in sent_text(clause.sent):
             return [], "clauses joined by ';'"  # the frame would scope over both clauses
-        if ":" in doc.text[clause.sent.start_char : clause.finite.idx]:
+        if ":" in doc_text(doc)[clause.sent.start_char : clause.finite.idx]:
             return [], "label before ':'"  # "Dave Bedson: Held the position": not a clause to frame
         options: list[Candidate] = []
         for inner in clause_negations(clause, contract, embedded=True):
