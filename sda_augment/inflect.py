@@ -49,6 +49,8 @@ def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
     # then the parser's lemma for words it does not know.
     lemminflect = _lemminflect()
     candidates: list[str] = [lemma.lower() for lemma in lemminflect.getLemma(lower, "VERB", lemmatize_oov=False)]
+    if not candidates:
+        candidates.extend(_prefixed_lemmas(lower))  # "rebranded" → "re" + "brand"
     if hint:
         candidates.append(hint.lower())  # before lemminflect's guesses: "reposted" → "repost", not "reposte"
     candidates.extend(lemma.lower() for lemma in lemminflect.getLemma(lower, "VERB"))
@@ -61,6 +63,21 @@ def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
         if lower in _forms(lemma, tag):
             return lemma
     return None
+
+
+_PREFIXES = ("re", "co", "pre", "un", "de", "dis", "mis", "over", "out", "under", "up", "inter", "counter")
+
+
+def _prefixed_lemmas(word: str) -> list[str]:
+    """Dictionary lemmas of an unknown word read as prefix + known verb ("rebranded")."""
+    lemminflect = _lemminflect()
+    for prefix in _PREFIXES:
+        rest = word[len(prefix):]
+        if word.startswith(prefix) and len(rest) > 3:
+            found = lemminflect.getLemma(rest, "VERB", lemmatize_oov=False)
+            if found:
+                return [prefix + lemma.lower() for lemma in found]
+    return []
 
 
 def _match_case(source: str, form: str) -> str:
