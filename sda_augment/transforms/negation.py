@@ -434,8 +434,8 @@ def _template_problem(doc: Doc, clause: Clause) -> str | None:
         return OPENING_PUNCT
     if doc[0].text[:1].islower():
         return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
-    if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
-        return CONNECTIVE  # "However, ...": links to an earlier sentence
+    if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers") and _after_connective(doc, clause) is None:
+        return CONNECTIVE  # "However ...": links to an earlier sentence
     if ends_with(clause.sent, ("?",)):
         return QUESTION
     if ends_with(clause.sent, (":",)):
@@ -443,9 +443,29 @@ def _template_problem(doc: Doc, clause: Clause) -> str | None:
     return None
 
 
+def _after_connective(doc: Doc, clause: Clause) -> Token | None:
+    """The subject's first word after an opening connective and its comma ("However, the plan").
+
+    The frame then goes after the connective, which keeps linking to the earlier sentence:
+    "However, it is not true that the plan did not fail."
+    """
+    if len(doc) < 3 or doc[1].text != "," or doc[0].dep_ not in ("advmod", "cc", "npadvmod"):
+        return None
+    start = doc[2]
+    if start.i != clause.subject.left_edge.i or start.i >= clause.finite.i:
+        return None
+    if doc[0].lower_ in ("and", "or", "but", "so", "yet") and doc[0].dep_ != "advmod":
+        return None
+    return start
+
+
 def _template_site(doc: Doc, clause: Clause) -> Token | None:
-    """First token of the text if a negating frame can go before it, else None."""
-    return None if _template_problem(doc, clause) else doc[0]
+    """The token the negating frame goes before, else None."""
+    if _template_problem(doc, clause):
+        return None
+    if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+        return _after_connective(doc, clause)
+    return doc[0]
 
 
 def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> list[Edit] | None:
@@ -453,7 +473,10 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> li
     first = _template_site(doc, clause)
     if first is None:
         return None
-    out = [Edit(0, 0, _template() + " ")]
+    if first.i > 0:  # after an opening connective: "However, it is not true that the plan ..."
+        out = [Edit(first.idx, first.idx, lower_first(_template()) + " ")]
+    else:
+        out = [Edit(0, 0, _template() + " ")]
     if first.is_punct:
         return out  # a quoted title keeps its capital
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
@@ -649,7 +672,7 @@ class DoubleNegation(RuleTransform):
         if _other_negation(clause):
             return [], OTHER_NEGATION
         if not _clean_opening(clause):
-            return [], "loose phrase before the subject"
+            return [], "words before the subject that are not an opening phrase (another clause, a loose noun phrase)"
         if ";" in sent_text(clause.sent):
             return [], "clauses joined by ';'"  # the frame would scope over both clauses
         if ":" in doc_text(doc)[clause.sent.start_char : clause.finite.idx]:
