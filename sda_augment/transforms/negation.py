@@ -604,6 +604,8 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
         return FRAGMENT_NOT_NP
     if any(t.text in (":", ";", "-", "--", "–", "—", "|", "/") and (t.whitespace_ or t.text in (":", ";", "|", "--")) for t in doc):
         return FRAGMENT_PUNCT
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
+        return "fragment cut off inside brackets"  # "Williemus Serverleg (fl"
     if sum(t.is_alpha for t in doc) > FRAGMENT_MAX_WORDS:
         return "fragment too long for a title (a verb the tagger missed?)"
     if any(t.text in ("?", "!", "...", "…") for t in doc):
