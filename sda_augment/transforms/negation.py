@@ -574,6 +574,14 @@ def negation_problem(clause: Clause) -> str:
     return "no place for 'not' after the auxiliary"
 
 
+def _year_title(doc: Doc) -> bool:
+    """An event title opening with its year ("2019 Diamond Head Classic", "1990 Citibank Open")."""
+    words = [t for t in doc if not t.is_space]
+    if len(words) < 2 or not (words[0].is_digit and len(words[0].text) == 4 and words[0].idx == 0):
+        return False
+    return words[0].text[:2] in ("18", "19", "20") and words[1].is_alpha and words[1].text[:1].isupper()
+
+
 FRAGMENT_MAX_WORDS = 12  # titles and names are short; a long "fragment" hides a mis-tagged verb
 FRAGMENT_NOT_NP = "fragment that is not a noun phrase"
 FRAGMENT_PUNCT = "fragment with list punctuation (':', ';', ' - ')"
@@ -596,10 +604,12 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     root = sent.root
     text = doc_text(doc).rstrip()
     opening = text.lstrip()[:1]
-    if not opening.isalpha():
+    if not opening.isalpha() and not _year_title(doc):
         return "fragment not opening with a letter"
     if opening.islower():
         return CONTINUATION
+    if root.i == 0 and not opening.isalpha():
+        return FRAGMENT_NOT_NP  # the year itself is the head: "1879 Cricket" is not a title of a thing
     if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT":
         return FRAGMENT_NOT_NP
     if any(t.text in (":", ";", "-", "--", "–", "—", "|", "/") and (t.whitespace_ or t.text in (":", ";", "|", "--")) for t in doc):
