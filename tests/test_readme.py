@@ -7,6 +7,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,3 +48,21 @@ def test_readme_main_job_runs_on_the_bundled_example(tmp_path):
     first = records[0]
     assert first["mv"] == "He must have travelled widely in Europe."
     assert first["neg"] in ("He didn't travel widely in Europe.", "He did not travel widely in Europe.")
+
+
+def test_readme_python_example_prints_what_its_comments_say():
+    block = re.search(r"```python\n(.*?)```", README, flags=re.S).group(1)
+    expected = []
+    for line in block.splitlines():
+        code, _, comment = line.partition("# ")
+        if "print(" in code and comment and not comment.startswith("one of"):
+            expected.append(comment.strip())
+        elif not code.strip() and comment and expected and "|" in comment:
+            expected.append(comment.strip())  # an output shown on its own comment line
+    completed = subprocess.run([sys.executable, "-c", block], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert completed.returncode == 0, completed.stderr
+    printed = completed.stdout.splitlines()
+    assert len(printed) == 5
+    assert [printed[i] for i in (0, 1, 2, 4)] == expected
+    rule, _, text = printed[3].partition(" -> ")
+    assert rule.startswith("pi.") and text != "He travelled widely in Europe."
