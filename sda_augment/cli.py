@@ -18,7 +18,7 @@ from typing import Any
 import click
 from rich.console import Console
 
-from .edits import render
+from .edits import doc_text, render
 from .io import (
     INPUT_FORMATS,
     OUTPUT_FORMATS,
@@ -34,7 +34,13 @@ from .io import (
     read_records,
     simcse_rows,
 )
-from .pipeline import DEFAULT_MAX_CHARS, Augmenter, ModelNotFoundError, load_nlp, record_rng
+from .pipeline import (
+    DEFAULT_MAX_CHARS,
+    Augmenter,
+    ModelNotFoundError,
+    load_nlp,
+    record_rng,
+)
 from .registry import available, get_transform, info
 from .transform import RuleTransform, Transform
 
@@ -309,11 +315,11 @@ def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str 
         candidates: list[tuple[str, str]] = []
         if isinstance(transform, RuleTransform):
             try:
-                candidates = [(option.rule, render(doc.text, option.edits)) for option in transform.candidates(doc)]
+                candidates = [(option.rule, render(doc_text(doc), option.edits)) for option in transform.candidates(doc)]
             except Exception:  # noqa: BLE001 - the result row already shows the error
                 candidates = []
         rows.append((name, transform.polarity, result, candidates))
     for name, (polarity, reason) in broken.items():
-        rows.append((name, polarity, AugResult(doc.text, None, (), reason), []))
+        rows.append((name, polarity, AugResult(doc_text(doc), None, (), reason), []))
     Console(highlight=False, soft_wrap=True).print(explanation(doc, rows))
     return 0

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .coverage import Coverage
+from .edits import doc_text
 from .registry import get_transform
 from .transform import AugResult, RuleTransform, Transform, unchanged
 
@@ -209,7 +210,7 @@ class Augmenter:
 
     def augment_doc(self, doc: Doc, record_id: Any) -> dict[str, AugResult]:
         """Every method's result on one parsed sentence (counted in ``coverage``)."""
-        record = self._record(doc, record_id, doc.text)
+        record = self._record(doc, record_id, doc_text(doc))
         self._count(record)
         return record.results
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..edits import Edit, capitalise, upper_first
+from ..edits import Edit, capitalise, doc_text, upper_first
 from ..lexicon import load_rules
 from ..registry import register
 from ..transform import AugResult, edited, unchanged
@@ -36,7 +36,7 @@ def _check_rate(name: str, value: Any, low_open: bool = True) -> None:
 
 
 def _empty_reason(doc: Doc, needed: int) -> str:
-    if not doc.text.strip():
+    if not doc_text(doc).strip():
         return "empty input"
     return "no words" if needed <= 1 else f"fewer than {needed} words"
 
@@ -51,7 +51,7 @@ def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> lis
     the separators between deleted words go too, and the whitespace policy is applied
     once per merged span.
     """
-    text = doc.text
+    text = doc_text(doc)
     pairs: dict[str, str] = load_rules(_RULES)["deletion"]["pairs"]
     spans: list[tuple[int, int]] = []
     for a, b in sorted(runs):
@@ -99,7 +99,7 @@ def deletion_edits(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]
     unless punctuation or the end follows), a bracket or quote pair that only wrapped
     the words goes too, and a deletion that opens the text takes a comma after it along.
     """
-    text = doc.text
+    text = doc_text(doc)
     edits: list[Edit] = []
     floor = 0
     for start, end in _cores(doc, ws, runs):
@@ -383,12 +383,12 @@ class Swap:
 
     def applicable(self, doc: Doc) -> bool:
         ws = words(doc)
-        text = doc.text
+        text = doc_text(doc)
         return len({word.text(text) for word in ws}) >= 2
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         ws = words(doc)
-        text = doc.text
+        text = doc_text(doc)
         texts = [word.text(text) for word in ws]
         if len(set(texts)) < 2:
             return unchanged(doc, _empty_reason(doc, 2) if len(ws) < 2 else "all words are the same")
@@ -505,7 +505,7 @@ class SynonymReplacement:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         options = self.candidates(doc)
         if not options:
-            return unchanged(doc, "empty input" if not doc.text.strip() else "no content word with a synonym")
+            return unchanged(doc, "empty input" if not doc_text(doc).strip() else "no content word with a synonym")
         k = min(len(options), max(1, int(self.alpha * len(words(doc)))))
         chosen = sorted(rng.sample(range(len(options)), k))
         edits = []

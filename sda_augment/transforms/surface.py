@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ..edits import Edit, keeps_capital, lower_first
+from ..edits import Edit, doc_text, keeps_capital, lower_first
 from ..lexicon import load_rules
 from ..registry import register
 from ..transform import AugResult, edited, unchanged
@@ -45,8 +45,8 @@ class Word:
     chunk_end: int
 
     def text(self, source: Doc | str) -> str:
-        """The word's characters; pass ``doc.text`` in loops (spaCy rebuilds it per access)."""
-        text = source if isinstance(source, str) else source.text
+        """The word's characters, from the text itself or a Doc (its text read once)."""
+        text = source if isinstance(source, str) else doc_text(source)
         return text[self.start : self.end]
 
 
@@ -101,7 +101,7 @@ def opens_with_capital(doc: Doc, word: Word) -> bool:
     "$5" (a sentence opening with a number still capitalises the word that replaces
     it); lower-cased text stays lower-cased.
     """
-    return not doc.text[word.start : word.start + 1].islower()
+    return not doc_text(doc)[word.start : word.start + 1].islower()
 
 
 def moved_away_text(doc: Doc, word: Word) -> str:
@@ -214,7 +214,7 @@ class SwitchCase:
 
     def cased_words(self, doc: Doc) -> list[Word]:
         """Words whose first character has another case."""
-        text = doc.text
+        text = doc_text(doc)
         return [word for word in words(doc) if flip_case(text[word.start]) is not None]
 
     def applicable(self, doc: Doc) -> bool:
@@ -227,7 +227,7 @@ class SwitchCase:
         the chunk before it (keeping the leading space BPE vocabularies encode) is
         enough context, and keeps the cost per word constant.
         """
-        text = doc.text
+        text = doc_text(doc)
         left = word.chunk_start
         while left > 0 and text[left - 1].isspace():
             left -= 1
@@ -241,7 +241,7 @@ class SwitchCase:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         pool = self.cased_words(doc)
         if not pool:
-            return unchanged(doc, "empty input" if not doc.text.strip() else "no word with a cased first letter")
+            return unchanged(doc, "empty input" if not doc_text(doc).strip() else "no word with a cased first letter")
         kinds: dict[int, str] = {}
         if self.types is not None:
             kinds = {word.start: self.switch_type(doc, word) for word in pool}
@@ -259,7 +259,7 @@ class SwitchCase:
             if not chosen:
                 return unchanged(doc, "no word drawn")
         chosen.sort(key=lambda word: word.start)
-        text = doc.text
+        text = doc_text(doc)
         edits = [Edit(w.start, w.start + 1, flip_case(text[w.start]) or "") for w in chosen]
         info: dict[str, Any] = {"switched": len(chosen)}
         if self.tokenizer is not None:
@@ -306,12 +306,12 @@ class WordRepetition:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         pool = words(doc)
         if not pool:
-            return unchanged(doc, "empty input" if not doc.text.strip() else "no words")
+            return unchanged(doc, "empty input" if not doc_text(doc).strip() else "no words")
         k = self.dup_len(len(pool), rng)
         if k == 0:
             return unchanged(doc, "dup_len drew 0")
         chosen = sorted(rng.sample(range(len(pool)), k))
-        text = doc.text
+        text = doc_text(doc)
         edits = []
         for index in chosen:
             word = pool[index]
