@@ -54,14 +54,18 @@ def _verbal(token: Token) -> bool:
 
 
 def is_statement(doc: Doc) -> bool:
-    """True when the text has a finite verb: a sentence, not a title, name or heading.
+    """True when the text is a sentence, not a title, name or heading.
 
-    Sentence-final marks ("!", "...") only suit statements; "Mikko Hokka!" calls out.
+    Sentence-final marks ("!", "...") only suit statements; "Mikko Hokka!" calls out. A
+    statement has a finite verb, or is the tail of a sentence cut across lines: it starts
+    in lower case and ends with a period ("in Adelaide.").
     """
     cached = doc.user_data.get(_STATEMENT_KEY)
     if cached is None:
         finite = word_set(_RULES, "final_mark", "finite_tags")
-        cached = doc.user_data[_STATEMENT_KEY] = any(token.tag_.lower() in finite for token in doc)
+        text = doc_text(doc).strip()
+        tail = text[:1].islower() and text.endswith(".") and not text.endswith("..")
+        cached = doc.user_data[_STATEMENT_KEY] = tail or any(token.tag_.lower() in finite for token in doc)
     return cached
 
 
@@ -258,6 +262,13 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     return options
 
 
+def _title_verb(token: Token, first: Token) -> bool:
+    """A verb form a title may hold: a gerund ("Kazakh playing cards") or an opening participle
+    ("Relegated from Liga III"). A participle later on is often a misread past tense
+    ("The Konheims divorced in 1978"), which makes the line a sentence."""
+    return token.tag_ == "VBG" or (token.tag_ == "VBN" and token.i == first.i)
+
+
 def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     """A verbless title or name framed in quotes as a whole ("2019 World Championships").
 
@@ -270,8 +281,8 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     words = [token for token in doc if not token.is_space]
     if len(words) > config["max_title_tokens"] or any(ch in _DOUBLE_QUOTES for ch in text):
         return []
-    if any(_verbal(token) for token in words):
-        return []
+    if words[0].tag_ in ("IN", "TO", "CC", "WRB") or any(_verbal(token) and not _title_verb(token, words[0]) for token in words):
+        return []  # part of a sentence ("After completing her degree"), not a title
     start = len(raw) - len(raw.lstrip())
     end = start + len(text)
     if text.endswith(".") and not text.endswith("..") and words[-1].text == "." and not _cut_short(words[-1]):
