@@ -236,3 +236,25 @@ def test_a_period_cut_after_an_abbreviation_is_not_a_sentence_end():
     )
     assert outputs(doc, final_mark_candidates) == []
     assert outputs(doc, repeat_mark_candidates) == []
+
+
+def test_a_sentence_tail_cut_across_lines_is_a_statement():
+    doc = make_doc(
+        VOCAB,
+        [("in", 0, "ROOT", "ADP", "IN"), ("Adelaide", 0, "pobj", "PROPN", "NNP"), (".", 0, "punct", "PUNCT", ".")],
+    )
+    assert outputs(doc, final_mark_candidates) == ["in Adelaide!"]
+    assert outputs(doc, subject_quote_candidates) == []  # not a title: it starts in lower case
+
+
+def test_a_title_may_open_with_a_participle_but_not_hold_a_later_one():
+    opening = make_doc(
+        VOCAB,
+        [("Relegated", 0, "ROOT", "VERB", "VBN"), ("from", 0, "prep", "ADP", "IN"), ("Liga", 1, "pobj", "PROPN", "NNP")],
+    )
+    assert outputs(opening, subject_quote_candidates) == ['"Relegated from Liga"']
+    misread = make_doc(
+        VOCAB,
+        [("The", 1, "det", "DET", "DT"), ("Konheims", 2, "nsubj", "PROPN", "NNPS"), ("divorced", 2, "ROOT", "VERB", "VBN")],
+    )
+    assert outputs(misread, subject_quote_candidates) == []
