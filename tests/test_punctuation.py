@@ -257,4 +257,5 @@ def test_a_title_may_open_with_a_participle_but_not_hold_a_later_one():
         VOCAB,
         [("The", 1, "det", "DET", "DT"), ("Konheims", 2, "nsubj", "PROPN", "NNPS"), ("divorced", 2, "ROOT", "VERB", "VBN")],
     )
-    assert outputs(misread, subject_quote_candidates) == []
+    # A sentence, not a title: only its subject is quoted, never the whole line.
+    assert outputs(misread, subject_quote_candidates) == ['"The Konheims" divorced']
