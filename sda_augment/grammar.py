@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal, Union
 
 from .edits import Edit, token_end
 from .inflect import convert, verb_lemma
-from .lexicon import load_rules
+from .lexicon import load_rules, word_set
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -178,6 +178,8 @@ NON_FINITE = "non-finite main verb (participle or infinitive)"
 INVERSION = "inversion (verb before its subject)"
 NAME_VERB = "capitalised 'verb' mid-sentence (a name)"
 AINT = "'ain't' has no single affirmative form"
+REDUCED_RELATIVE = "reduced relative clause taken for the main verb"
+SECONDARY = "main verb in a clause after ';' or a connective"
 
 Analysis = Union["Clause", str]
 
@@ -376,6 +378,10 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         return AINT
     if subject.i > finite.i:
         return INVERSION  # questions and other inversions
+    if not auxes and tag == "VBD" and _reduced_relative(first, last):
+        return REDUCED_RELATIVE
+    if _secondary(sent, subject):
+        return SECONDARY
     head = VerbWord(first, last, tag)
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
@@ -392,6 +398,36 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         c_first, c_last = word_bounds(child)
         conjuncts.append(VerbWord(c_first, c_last, c_last.tag_))
     return Clause(sent, head, auxes, subject, negations, tuple(conjuncts))
+
+
+def _reduced_relative(first: Token, last: Token) -> bool:
+    """"The team placed last ... will be relegated": the past form is a participle.
+
+    The parser made the real verb ("will be relegated") a conjunct of the participle; a
+    conjunct with its own auxiliary, no subject and no coordinator before it gives it away.
+    """
+    doc = first.doc
+    for child in last.children:
+        if child.dep_ != "conj" or child.i < last.i:
+            continue
+        kids = list(child.children)
+        if any(c.dep_ in SUBJECT_DEPS for c in kids) or not any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in kids):
+            continue
+        if not any(t.dep_ == "cc" or t.lower_ in ("and", "or", "but") for t in doc[last.i + 1 : child.i]):
+            return True
+    return False
+
+
+def _secondary(sent: Span, subject: Token) -> bool:
+    """The found clause follows ';' or ', however' inside its sentence: the main claim is earlier."""
+    connectives = word_set(_RULES, "template", "blocked_openers")
+    doc = sent.doc
+    for token in doc[sent.start : subject.left_edge.i]:
+        if token.text == ";":
+            return True
+        if token.lower_ in connectives and token.i > sent.start and doc[token.i - 1].text == ",":
+            return True
+    return False
 
 
 def main_clause(sent: Span) -> Clause | None:

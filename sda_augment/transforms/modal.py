@@ -137,11 +137,35 @@ def _inferential(clause: Clause) -> bool:
     lemma = clause.lemma
     if not clause.has_aux and lemma == "have":
         return True
+    doc = clause.sent.doc
+    habitual = word_set(_RULES, "present", "habitual_adverbs")
+    if any(doc[i].lower_ in habitual for i in range(clause.finite.i + 1, clause.head.first.i)):
+        return False  # "is generally made from mid-December": a habitual event
     if clause.passive:
         return lemma in word_set(_RULES, "present", "stative_participles")
+    if lemma in word_set(_RULES, "present", "copular_only"):
+        after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
+        return after is not None and (after.lower_ == "to" or after.pos_ == "ADJ")
     if any(aux.lemma_ == "have" for aux in clause.auxes):
         return True
     return lemma in word_set(_RULES, "present", "stative_verbs")
+
+
+def _list_header(clause: Clause) -> bool:
+    """"Past winners include:": the sentence ends in ':' right after its verb or a preposition."""
+    words = [t for t in clause.sent if not t.is_space]
+    return len(words) >= 2 and words[-1].text == ":" and words[-2].pos_ in ("ADP", "VERB", "AUX", "PART")
+
+
+def _negative_existential(clause: Clause) -> bool:
+    """"there is no doubt": "must" on a negative existential reads as "let there be none"."""
+    if clause.subject.lower_ != "there" or clause.tense != "present":
+        return False  # "There must have been no census" still reads as an inference
+    head = clause.head.last
+    return any(
+        child.dep_ in ("attr", "nsubj") and child.i > head.i and any(g.lower_ == "no" for g in child.children)
+        for child in head.children
+    )
 
 
 def _preverbal_adverbs(clause: Clause) -> list[Token]:
@@ -233,6 +257,10 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
         return LIST_ITEM  # "The main rivers are:" introduces a list
+    if _list_header(clause):
+        return LIST_ITEM  # "Past winners include:": "must include" would read as a requirement
+    if _negative_existential(clause):
+        return NEGATIVE_SUBJECT  # "there must be no doubts" reads as an injunction
     rest = _rest(clause)
     if rest is None:
         return AMBIGUOUS
@@ -258,6 +286,12 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         edits.append(clause.head.replace(text))
     elif neg is not None:
         return SPLIT_NEGATION
+    elif text and following is not None and following.lower_ in word_set(_RULES, "adverbs", "before_be") and (
+        clause.has_aux or clause.main_verb_be
+    ):
+        # "is now playing" → "must now be playing"; "was also" → "must also have been"
+        edits.append(Edit(finite.idx, token_end(finite), lead + word))
+        edits.append(Edit(token_end(following), token_end(following), " " + text))
     elif clause.has_aux:
         edits.append(Edit(finite.idx, token_end(finite), lead + " ".join(p for p in (word, text) if p)))
     else:

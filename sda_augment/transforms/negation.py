@@ -101,6 +101,8 @@ def keeps_capital_word(token: Token) -> bool:
     A capitalised word unknown to the English lexicon ("Ives", "Kazakh"), or a singular
     noun subject without a determiner ("Walker was ..."), is taken for a name.
     """
+    if token.text[:1].isupper() and _common_capital(token):
+        return False
     if keeps_capital(token):
         return True
     if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") or token.is_stop:
@@ -110,6 +112,16 @@ def keeps_capital_word(token: Token) -> bool:
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
         return True
     return False
+
+
+def _common_capital(token: Token) -> bool:
+    """A spelled-out number ("Sixty-four") or a common word opening a title ("Incumbent Senator X")."""
+    if token.is_alpha and token.like_num and token.lower_ not in ("one",):
+        return True
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    titles = word_set(_RULES, "capitals", "common_title_words")
+    return token.lower_ in titles and nxt is not None and nxt.text[:1].isupper()
 
 
 def _cased(token: Token, text: str, embedded: bool) -> str:
@@ -208,6 +220,10 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
             return None  # "shall not only be": a focus reading, not the clause's negation
         if nxt is None or nxt.text in (":", ".", ";"):
             return None  # "The steps are:" introduces a list; there is no claim to deny
+        if nxt.lower_ in word_set(_RULES, "add_not", "blocked_after_aux"):
+            return None  # "was not slightly more": a new meaning, not the claim's denial
+        if _positive_polarity(clause):
+            return None
         return [insert_after(anchor, " not")]
     do = do_support(clause.head.tag)
     base = clause.head.form("VB")
@@ -218,8 +234,53 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
     if before is not None and before.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
         return None  # "They only managed": "only did not manage" says something else
+    if _positive_polarity(clause):
+        return None  # "does not have some relationship" needs "any"
     negative = negative_form(do, contract)
-    return [clause.head.replace(f"{negative} {base}")]
+    adverbs = _preverbal(clause)
+    if adverbs is None:
+        return None
+    extra: list[Edit] = []
+    if any(verb.tag in ("VBD", "VBZ", "VBP") and verb.form("VB") != verb.text for verb in clause.conjuncts):
+        shared = shared_predicate_edits(clause)
+        if shared is None:
+            return None  # "did not go and sat": the second verb would stay finite
+        extra = shared
+    if adverbs:
+        # "mainly scrutinizes" → "does not mainly scrutinize": the adverb stays under "not"
+        adverb = adverbs[0]
+        return [Edit(adverb.idx, clause.head.first.idx, ""), clause.head.replace(f"{negative} {adverb.text} {base}")] + extra
+    return [clause.head.replace(f"{negative} {base}")] + extra
+
+
+def _preverbal(clause: Clause) -> list[Token] | None:
+    """An adverb between subject and a bare verb that "not" must precede, [] for none, None to skip.
+
+    "He later returned" keeps "later" before "did not"; "mainly scrutinizes" takes "does
+    not mainly scrutinize"; any other adverb there ("notably", "sometimes") would end up
+    outside the negation, so the clause is skipped.
+    """
+    doc = clause.sent.doc
+    between = [t for t in doc[clause.subject.right_edge.i + 1 : clause.head.first.i] if not t.is_space]
+    if not between or any(t.is_punct or t.text[:1].isupper() or t.pos_ != "ADV" for t in between):
+        return []  # nothing, a parenthesis, or a name the parser took for an adverb
+    if all(t.lower_ in word_set(_RULES, "add_not", "after_adverbs") for t in between):
+        return []
+    if len(between) == 1 and between[0].lower_ in word_set(_RULES, "add_not", "move_adverbs"):
+        return between
+    return None
+
+
+def _positive_polarity(clause: Clause) -> bool:
+    """A "some" word on the predicate ("has some relationship", "were some of ...")."""
+    words = word_set(_RULES, "add_not", "positive_polarity")
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    for token in clause.sent:
+        if token.i <= clause.head.last.i or token.lower_ not in words:
+            continue
+        if token.head.i in head_ids or token.head.head.i in head_ids:
+            return True
+    return False
 
 
 # --- removing a negation ------------------------------------------------------------------------
@@ -352,18 +413,32 @@ def existential_subject(clause: Clause) -> bool:
         for child in clause.head.last.children:
             if child.dep_ in ("attr", "nsubj") and child.i > clause.head.last.i:
                 tokens.extend(doc[child.left_edge.i : child.i + 1])
+    own = {t.i for t in doc[clause.subject.left_edge.i : clause.subject.i + 1]} if clause.subject.lower_ != "there" else set()
+    definite = any(t.dep_ in ("det", "poss") and t.lower_ not in ("a", "an") for t in tokens)
     for token in tokens:
         lower = token.lower_
         if lower in config["words"]:
+            return True
+        if token.i not in own:
+            continue  # "There are three churches": "There are not three churches" contradicts
+        if not definite and (token.like_num or token.tag_ == "CD") and not _year(token) and lower != "one":
+            return True
+        if lower in config["numeric_words"] and token.i == tokens[0].i:
             return True
         if lower in config["after_a"] and token.i > 0 and doc[token.i - 1].lower_ == "a":
             return True
     return False
 
 
+def _year(token: Token) -> bool:
+    return token.is_digit and len(token.text) == 4 and token.text[:2] in ("18", "19", "20")
+
+
 def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> list[Candidate]:
     """Every single negation of ``clause``: removals and swaps if it is negative, else add_not."""
     options: list[Candidate] = []
+    if possibility_modal(clause):
+        return options  # "may not have been" / "may have been": both are mere possibilities
     if _negation_cues(clause):
         for neg in clause.negations:
             removed = remove_negation(clause, neg)
@@ -378,6 +453,11 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
     if edits is not None:
         options.append(Candidate("neg.add_not", tuple(edits)))
     return options
+
+
+def possibility_modal(clause: Clause) -> bool:
+    """The clause's finite verb is "may", "might" or "could"."""
+    return clause.tense == "modal" and clause.finite.lower_ in word_set(_RULES, "modality", "possibility")
 
 
 @lru_cache(maxsize=1)
@@ -465,7 +545,7 @@ def _template_site(doc: Doc, clause: Clause) -> Token | None:
         return None
     if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
         return _after_connective(doc, clause)
-    return doc[0]
+    return _opening_phrase(doc, clause) or doc[0]
 
 
 def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> list[Edit] | None:
@@ -480,7 +560,7 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> li
     if first.is_punct:
         return out  # a quoted title keeps its capital
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
-        if not keeps_capital_word(first) and not _title_subject(clause, first):
+        if _common_capital(first) or (not keeps_capital_word(first) and not _title_subject(clause, first)):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
     return out
 
@@ -519,9 +599,13 @@ class Negation(RuleTransform):
         options: list[Candidate] = []
         reasons: list[str] = []
         found: list[Clause] = []
-        for _, clause in analyses(doc):
+        for number, (_, clause) in enumerate(analyses(doc)):
             if isinstance(clause, str):
                 reasons.append(clause)
+                continue
+            if number > 0:
+                # A later sentence's claim: negating it leaves the first sentence standing.
+                reasons.append(LATER_SENTENCE)
                 continue
             found.append(clause)
             if ends_with(clause.sent, ("?",)):
@@ -563,14 +647,16 @@ def negation_problem(clause: Clause) -> str:
     """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
     if _negation_cues(clause):
         return "negation that cannot be removed cleanly (focus word or 'until'/'any')"
+    if possibility_modal(clause):
+        return "modal of possibility ('may', 'might', 'could')"
     if existential_subject(clause):
-        return "existential subject ('some', 'several')"
+        return "existential or numeric subject ('some', 'several', 'over 40,000')"
     if not clause.has_aux and not clause.main_verb_be:
         if clause.head.form("VB") is None:
             return "ambiguous verb form"
         if not _agrees(clause):
             return "subject and verb disagree"
-        return "focus word before the verb ('only')"
+        return "adverb or focus word before the verb ('only', 'notably', 'sometimes')"
     return "no place for 'not' after the auxiliary"
 
 
@@ -689,6 +775,11 @@ class DoubleNegation(RuleTransform):
             return [], "clauses joined by ';'"  # the frame would scope over both clauses
         if ":" in doc_text(doc)[clause.sent.start_char : clause.finite.idx]:
             return [], "label before ':'"  # "Dave Bedson: Held the position": not a clause to frame
+        opening = _opening_problem(doc, clause)
+        if opening is not None:
+            return [], opening
+        if _until(clause):
+            return [], "'until' on the main verb ('not ... until' has its own meaning)"
         options: list[Candidate] = []
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
@@ -699,7 +790,7 @@ class DoubleNegation(RuleTransform):
             if frame is None:
                 continue
             rule = "dn.template_add" if inner.rule == "neg.add_not" else "dn.template_remove"
-            extra = tuple(shared or ())
+            extra = tuple(edit for edit in shared or () if edit not in inner.edits)  # add_not may carry them
             options.append(Candidate(rule, tuple(frame) + inner.edits + extra, (("negation", inner.rule),)))
         return options, "" if options else negation_problem(clause)
 
@@ -711,6 +802,44 @@ class DoubleNegation(RuleTransform):
 
 
 OTHER_NEGATION = "another negation in the sentence"
+FRONTED = "fronted reason, concession or purpose without a comma"
+FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
+
+
+def _until(clause: Clause) -> bool:
+    """An "until" phrase or clause on the main verb: "did not remain unknown until" means something else."""
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    return any(
+        t.lower_ == "until" and (t.head.i in head_ids or (t.dep_ == "mark" and t.head.head.i in head_ids))
+        for t in clause.sent
+    )
+
+
+def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
+    """The subject's first word when an opening phrase and its comma come before it, else None."""
+    start = clause.subject.left_edge
+    if start.i < 2 or start.i > clause.finite.i or doc[start.i - 1].text != ",":
+        return None
+    if clause.sent.start != 0 or doc[0].is_punct:
+        return None
+    return start
+
+
+def _opening_problem(doc: Doc, clause: Clause) -> str | None:
+    """Why a fronted phrase keeps DN's frame away: it would deny the reason or read as the subject."""
+    subjects = [c for i in range(clause.head.first.i, clause.head.last.i + 1) for c in doc[i].children if c.dep_ in ("nsubj", "nsubjpass")]
+    if len(subjects) > 1 and any(t.left_edge.i > 0 and doc[t.left_edge.i - 1].text == "," for t in subjects[1:]):
+        return FRONTED_NOUN  # two subjects: one is a fronted appositive ("A younger son of his father, Pratap's rule")
+    start = clause.subject.left_edge.i
+    if start == 0 or doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+        return None
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    tops = {t.i for t in doc[0:start] if t.head.i in head_ids and not t.is_punct}
+    if any(doc[i].pos_ in ("NOUN", "PROPN", "PRON") and doc[i].dep_ not in ("npadvmod",) for i in tops):
+        return FRONTED_NOUN  # "A younger son of his father, Pratap's rule ..."
+    if _opening_phrase(doc, clause) is None and doc[0].lower_ in word_set(_RULES, "dn", "fronted_markers") and doc[0].lower_ != "in":
+        return FRONTED
+    return None
 _OPENING_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod", "punct", "mark", "cc"})
 
 
@@ -791,6 +920,21 @@ def shared_predicate_edits(clause: Clause) -> list[Edit] | None:
     return edits
 
 
+def _listed_finite_conjunct(clause: Clause) -> bool:
+    """A finite verb coordinated with the head by "and" or a comma (not a contrast with "but").
+
+    "did not fail to travel, but wrote books" reads right; "did not fail to turn the light
+    on, put ..., and then noticed" mixes an infinitive list with a finite verb.
+    """
+    doc = clause.sent.doc
+    verbs = [v for v in _conjunct_chain(clause) or [] if v.tag_ in ("VBD", "VBZ", "VBP")]
+    for verb in verbs:
+        between = doc[clause.head.last.i + 1 : verb.i]
+        if not any(t.dep_ == "cc" and t.lower_ in ("but", "yet") for t in between):
+            return True
+    return False
+
+
 def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     """"travelled" → "did not fail to travel": two negations on the head verb alone.
 
@@ -802,6 +946,8 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
         return None
     if clause.lemma in word_set(_RULES, "not_fail", "blocked_lemmas"):
         return None
+    if _listed_finite_conjunct(clause):
+        return None  # "did not fail to turn ..., put ..., and then noticed": a list that stays finite
     do = do_support(clause.head.tag)
     base = clause.head.form("VB")
     if do is None or base is None:
