@@ -252,6 +252,10 @@ def _subordinate_root(sent: Span) -> Token | None:
             continue  # a name, or a verb inside a quotation or after a colon
         if token.dep_ == "ccomp" and token.i > token.head.i and token.head.pos_ in ("VERB", "AUX") and not token.head.text[:1].isupper():
             continue  # "said it asked": reported speech, not the main claim
+        if token.i < token.head.i and any(c.dep_ in AUX_DEPS for c in token.head.children) and not any(
+            c.dep_ in SUBJECT_DEPS for c in token.head.children
+        ):
+            continue  # "A scene focused on X, ..., is introduced": a reduced relative before the real verb
         kids = list(token.children)
         subject = next((c for c in kids if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is None or subject.i > token.i or subject.tag_ in ("WP", "WDT") or subject.lower_ == "that":

@@ -119,3 +119,71 @@ def paris_is_a_city():
 def title():
     rows = [("YMCA", 0, "ROOT", "PROPN", "NNP"), ("in", 0, "prep", "ADP", "IN"), ("Adelaide", 1, "pobj", "PROPN", "NNP")]
     return build(rows, ["YMCA", "in", "Adelaide"])
+
+
+def novel_mainly_scrutinizes():
+    """The novel mainly scrutinizes it."""
+    rows = [
+        ("The", 1, "det", "DET", "DT"),
+        ("novel", 3, "nsubj", "NOUN", "NN"),
+        ("mainly", 3, "advmod", "ADV", "RB"),
+        ("scrutinizes", 3, "ROOT", "VERB", "VBZ"),
+        ("it", 3, "dobj", "PRON", "PRP"),
+        (".", 3, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["the", "novel", "mainly", "scrutinize", "it", "."])
+
+
+def six_pieces_are_used():
+    """Six pieces are used."""
+    rows = [
+        ("Six", 1, "nummod", "NUM", "CD"),
+        ("pieces", 3, "nsubjpass", "NOUN", "NNS"),
+        ("are", 3, "auxpass", "AUX", "VBP"),
+        ("used", 3, "ROOT", "VERB", "VBN"),
+        (".", 3, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["six", "piece", "be", "use", "."])
+
+
+def she_is_now_playing():
+    """She is now playing."""
+    rows = [
+        ("She", 3, "nsubj", "PRON", "PRP"),
+        ("is", 3, "aux", "AUX", "VBZ"),
+        ("now", 3, "advmod", "ADV", "RB"),
+        ("playing", 3, "ROOT", "VERB", "VBG"),
+        (".", 3, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["she", "be", "now", "play", "."])
+
+
+def team_placed_will_be_relegated():
+    """The team placed last will be relegated (the parser's reading: "placed" as root)."""
+    rows = [
+        ("The", 1, "det", "DET", "DT"),
+        ("team", 2, "nsubj", "NOUN", "NN"),
+        ("placed", 2, "ROOT", "VERB", "VBD"),
+        ("last", 2, "advmod", "ADV", "RB"),
+        ("will", 6, "aux", "AUX", "MD"),
+        ("be", 6, "auxpass", "AUX", "VB"),
+        ("relegated", 2, "conj", "VERB", "VBN"),
+        (".", 2, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["the", "team", "place", "last", "will", "be", "relegate", "."])
+
+
+def because_of_rain_game_delayed():
+    """Because of rain, the game was delayed."""
+    rows = [
+        ("Because", 7, "prep", "SCONJ", "IN"),
+        ("of", 0, "pcomp", "ADP", "IN"),
+        ("rain", 1, "pobj", "NOUN", "NN"),
+        (",", 7, "punct", "PUNCT", ","),
+        ("the", 5, "det", "DET", "DT"),
+        ("game", 7, "nsubjpass", "NOUN", "NN"),
+        ("was", 7, "auxpass", "AUX", "VBD"),
+        ("delayed", 7, "ROOT", "VERB", "VBN"),
+        (".", 7, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["because", "of", "rain", ",", "the", "game", "be", "delay", "."])

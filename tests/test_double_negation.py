@@ -90,3 +90,17 @@ def test_real_parse_other_negation_blocks_a_third(nlp):
 def test_real_parse_two_clauses_joined_by_semicolon(nlp):
     doc = nlp("He kept them informed by mail; they wired him money.")
     assert outputs(doc) == []
+
+
+def test_numeric_subject_is_skipped():
+    from sda_docs import six_pieces_are_used
+
+    assert outputs(six_pieces_are_used()) == []
+
+
+def test_frame_goes_after_a_fronted_reason():
+    from sda_docs import because_of_rain_game_delayed
+
+    assert outputs(because_of_rain_game_delayed()) == [
+        ("dn.template_add", "Because of rain, it is not true that the game was not delayed.")
+    ]

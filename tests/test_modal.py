@@ -98,3 +98,15 @@ def test_present_events_take_emphatic_do_and_must_is_opt_in():
     rows = [("It", 1, "nsubj", "PRON", "PRP"), ("includes", 1, "ROOT", "VERB", "VBZ"), ("ten", 3, "nummod", "NUM", "CD"), ("cards", 1, "dobj", "NOUN", "NNS"), (".", 1, "punct", "PUNCT", ".")]
     doc = build(rows, ["it", "include", "ten", "card", "."])
     assert outputs(doc) == [("mv.must_plain", "It must include ten cards.")]  # a state: an inference
+
+
+def test_adverb_goes_between_must_and_be():
+    from sda_docs import she_is_now_playing
+
+    assert outputs(she_is_now_playing()) == [("mv.must_plain", "She must now be playing.")]
+
+
+def test_reduced_relative_is_skipped():
+    from sda_docs import team_placed_will_be_relegated
+
+    assert outputs(team_placed_will_be_relegated()) == []

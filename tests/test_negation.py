@@ -101,3 +101,22 @@ def test_template_fallback_only_for_a_finite_clause(nlp):
     doc = nlp("I am only able to say that I can help.")
     assert outputs(doc) == [("neg.template", "It is not true that I am only able to say that I can help.")]
     assert outputs(doc, template_fallback=False) == []
+
+
+def test_degree_adverb_goes_under_the_negation():
+    from sda_docs import novel_mainly_scrutinizes
+
+    assert outputs(novel_mainly_scrutinizes()) == [("neg.add_not", "The novel does not mainly scrutinize it.")]
+
+
+def test_numeric_subject_takes_the_frame():
+    # "Six pieces are not used" can be true beside "Six pieces are used"
+    from sda_docs import six_pieces_are_used
+
+    assert outputs(six_pieces_are_used()) == [("neg.template", "It is not true that six pieces are used.")]
+
+
+def test_reduced_relative_is_not_negated():
+    from sda_docs import team_placed_will_be_relegated
+
+    assert outputs(team_placed_will_be_relegated()) == []

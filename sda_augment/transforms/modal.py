@@ -252,13 +252,13 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         return USED_TO
     if _negative_subject(clause):
         return NEGATIVE_SUBJECT  # "Nobody must have come" reads oddly; English says "Nobody can have come"
+    if _list_header(clause) or (ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be):
+        return LIST_ITEM  # "Past winners include:" / "the current follows the course of:": the claim is the list
     if not present_events and not _inferential(clause):
         return emphatic_do(clause) if modal == "must" else PRESENT_EVENT
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
         return LIST_ITEM  # "The main rivers are:" introduces a list
-    if _list_header(clause):
-        return LIST_ITEM  # "Past winners include:": "must include" would read as a requirement
     if _negative_existential(clause):
         return NEGATIVE_SUBJECT  # "there must be no doubts" reads as an injunction
     rest = _rest(clause)

@@ -822,6 +822,9 @@ def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
         return None
     if clause.sent.start != 0 or doc[0].is_punct:
         return None
+    opening = doc_text(doc)[: doc[start.i - 1].idx]
+    if opening.count("(") != opening.count(")") or opening.count('"') % 2:
+        return None  # the comma sits inside brackets or quotes: not the end of an opening phrase
     return start
 
 
