@@ -384,8 +384,6 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         return INVERSION  # questions and other inversions
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
         return REDUCED_RELATIVE
-    if _secondary(sent, subject):
-        return SECONDARY
     head = VerbWord(first, last, tag)
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
@@ -407,23 +405,29 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
 def _reduced_relative(first: Token, last: Token) -> bool:
     """"The team placed last ... will be relegated": the past form is a participle.
 
-    The parser made the real verb ("will be relegated") a conjunct of the participle; a
-    conjunct with its own auxiliary, no subject and no coordinator before it gives it away.
+    The parser made the real verb ("will be relegated", "is interrupted") a conjunct of the
+    participle; a conjunct with its own finite auxiliary, no subject and no coordinator
+    before it gives it away.
     """
     doc = first.doc
     for child in last.children:
         if child.dep_ != "conj" or child.i < last.i:
             continue
         kids = list(child.children)
-        if any(c.dep_ in SUBJECT_DEPS for c in kids) or not any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in kids):
+        if any(c.dep_ in SUBJECT_DEPS for c in kids) or not any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in kids):
             continue
         if not any(t.dep_ == "cc" or t.lower_ in ("and", "or", "but") for t in doc[last.i + 1 : child.i]):
             return True
     return False
 
 
-def _secondary(sent: Span, subject: Token) -> bool:
-    """The found clause follows ';' or ', however' inside its sentence: the main claim is earlier."""
+def secondary_clause(clause: Clause) -> bool:
+    """The clause follows ';' or ', however' inside its sentence: the main claim is earlier.
+
+    A modal keeps such a sentence true, but negating only this clause leaves the main
+    claim standing, so NEG and DN ask this.
+    """
+    sent, subject = clause.sent, clause.subject
     connectives = word_set(_RULES, "template", "blocked_openers")
     doc = sent.doc
     for token in doc[sent.start : subject.left_edge.i]:

@@ -43,6 +43,8 @@ from ..edits import (
 from ..inflect import convert, known_word
 from ..grammar import (
     LIST_ITEM,
+    SECONDARY,
+    secondary_clause,
     VerbWord,
     word_bounds,
     NO_VERB,
@@ -608,6 +610,9 @@ class Negation(RuleTransform):
                 reasons.append(LATER_SENTENCE)
                 continue
             found.append(clause)
+            if secondary_clause(clause):
+                reasons.append(SECONDARY)  # the frame below scopes over the whole sentence instead
+                continue
             if ends_with(clause.sent, ("?",)):
                 reasons.append(QUESTION)
                 continue
@@ -752,6 +757,8 @@ class DoubleNegation(RuleTransform):
         clause = found[0][1]
         if isinstance(clause, str):
             return [], clause
+        if secondary_clause(clause):
+            return [], SECONDARY
         contract = _wants_contraction(doc, self.contractions)
         shared = None
         if clause.conjuncts or _coordinated_clause(clause):
