@@ -3,7 +3,14 @@
 from .batch import augment_batch
 from .coverage import Coverage
 from .edits import Edit, render
-from .pipeline import AugRecord, Augmenter, ModelNotFoundError, augment, load_nlp, record_rng
+from .pipeline import (
+    Augmenter,
+    AugRecord,
+    ModelNotFoundError,
+    augment,
+    load_nlp,
+    record_rng,
+)
 from .registry import available, get_transform
 from .transform import AugResult, OneOf, RuleTransform, Sequence, Sometimes, Transform
 from .transforms import (

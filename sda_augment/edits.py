@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from .memo import doc_memo
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
@@ -73,16 +75,13 @@ def compatible(edits: Sequence[Edit], more: Sequence[Edit]) -> bool:
 
 # --- helpers from tokens --------------------------------------------------------------
 
-_TEXT_KEY = ("sda_augment", "text")
-
-
 def doc_text(doc: Doc) -> str:
     """``doc.text``, built once per Doc: spaCy joins every token each time it is read."""
-    text = doc.user_data.get(_TEXT_KEY)
+    store = doc_memo(doc)
+    text = store.get("text")
     if text is None:
-        text = doc.user_data[_TEXT_KEY] = doc.text
+        text = store["text"] = doc.text
     return text
-
 
 
 def token_end(token: Token) -> int:

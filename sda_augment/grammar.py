@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Union
 
-from .edits import Edit, token_end
+from .edits import Edit, doc_text, token_end
 from .inflect import convert, verb_lemma
 from .lexicon import load_rules, word_set
+from .memo import doc_memo
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -442,35 +443,6 @@ def main_clause(sent: Span) -> Clause | None:
     """The finite main clause of ``sent``, or None for fragments, questions and inversions."""
     found = analyse(sent)
     return None if isinstance(found, str) else found
-
-
-# One analysis per Doc, shared by MV, NEG and DN (and by ``candidates`` then
-# ``skip_reason``). The memo holds the last few Docs themselves, so an identity match can
-# never be a new Doc that reuses a freed object's id; nothing is stored on the Doc, which
-# keeps Docs picklable and their user_data clean.
-_MEMO_SIZE = 8
-_memo: list[tuple[Doc, dict]] = []
-
-
-def doc_memo(doc: Doc) -> dict:
-    """A scratch dict that lives as long as ``doc`` is among the last few Docs seen."""
-    for cached, store in reversed(_memo):
-        if cached is doc:
-            return store
-    store: dict = {}
-    _memo.append((doc, store))
-    if len(_memo) > _MEMO_SIZE:
-        del _memo[0]
-    return store
-
-
-def doc_text(doc: Doc) -> str:
-    """``doc.text``, built once: spaCy joins every token's text each time it is read."""
-    store = doc_memo(doc)
-    text = store.get("text")
-    if text is None:
-        text = store["text"] = doc.text
-    return text
 
 
 def sent_text(sent: Span) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .memo import doc_memo
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
@@ -62,13 +64,10 @@ def first_content(sent: Span) -> Token | None:
     return None
 
 
-_SENTS_KEY = ("sda_augment", "sentences")
-
-
 def sentences(doc: Doc) -> tuple[Span, ...]:
     """``doc.sents`` as a tuple, computed once per Doc (every rule walks the sentences)."""
-    cached = doc.user_data.get(_SENTS_KEY)
-    if cached is None or sum(len(sent) for sent in cached) != len(doc):
-        cached = tuple(doc.sents) if len(doc) else ()
-        doc.user_data[_SENTS_KEY] = cached
+    store = doc_memo(doc)
+    cached = store.get("sentences")
+    if cached is None:
+        cached = store["sentences"] = tuple(doc.sents) if len(doc) else ()
     return cached

@@ -125,3 +125,16 @@ def test_doc_text_is_the_doc_text_built_once():
     first = doc_text(doc)
     assert first == doc.text == "He left."
     assert doc_text(doc) is first
+
+
+def test_cached_values_leave_the_doc_picklable_and_its_user_data_alone(nlp):
+    import pickle
+    import random
+
+    from sda_augment import get_transform
+
+    doc = nlp("He travelled widely in Europe. She stayed.")
+    for name in ("pi", "mv", "neg", "dn"):
+        get_transform(name).apply(doc, random.Random(0))
+    assert doc.user_data == {}
+    assert pickle.loads(pickle.dumps(doc)).text == doc.text

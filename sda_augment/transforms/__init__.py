@@ -1,6 +1,13 @@
 """Built-in transforms; importing this package registers them."""
 
-from .baselines import Crop, Mask, RandomPunctuation, Swap, SynonymReplacement, WordDeletion
+from .baselines import (
+    Crop,
+    Mask,
+    RandomPunctuation,
+    Swap,
+    SynonymReplacement,
+    WordDeletion,
+)
 from .modal import ModalVerb
 from .negation import DoubleNegation, Negation
 from .punctuation import PunctuationInsertion

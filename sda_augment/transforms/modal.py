@@ -22,9 +22,19 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
 from ..edits import Edit, insert_before, token_end
-from ..grammar import LIST_ITEM, QUESTION, Clause, analyses, doc_memo, doc_text, ends_with, first_reason, subject_number
+from ..grammar import (
+    LIST_ITEM,
+    QUESTION,
+    Clause,
+    analyses,
+    doc_text,
+    ends_with,
+    first_reason,
+    subject_number,
+)
 from ..inflect import convert
 from ..lexicon import load_rules, word_set
+from ..memo import doc_memo
 from ..registry import register
 from ..transform import Candidate, RuleTransform
 

@@ -32,7 +32,6 @@ from ..edits import (
     delete_span,
     delete_token,
     insert_after,
-    insert_before,
     keeps_capital,
     lower_first,
     replace_span,
@@ -40,30 +39,29 @@ from ..edits import (
     token_end,
     upper_first,
 )
-from ..inflect import convert, known_word
 from ..grammar import (
     LIST_ITEM,
-    SECONDARY,
-    secondary_clause,
-    VerbWord,
-    word_bounds,
     NO_VERB,
     QUESTION,
+    SECONDARY,
     Clause,
+    VerbWord,
     analyses,
+    do_support,
     doc_text,
     ends_with,
-    sent_text,
-    doc_memo,
     first_reason,
-    subject_number,
-    clauses,
-    do_support,
     negative_form,
     positive_form,
+    secondary_clause,
+    sent_text,
+    subject_number,
     uses_contractions,
+    word_bounds,
 )
+from ..inflect import convert, known_word
 from ..lexicon import load_rules, word_set
+from ..memo import doc_memo
 from ..registry import register
 from ..transform import Candidate, RuleTransform
 

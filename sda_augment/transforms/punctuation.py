@@ -13,8 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..edits import Edit, doc_text, insert_after, insert_before, replace_token, token_end
+from ..edits import (
+    Edit,
+    doc_text,
+    insert_after,
+    insert_before,
+    replace_token,
+)
 from ..lexicon import load_rules, word_set
+from ..memo import doc_memo
 from ..registry import register
 from ..syntax import (
     has_quote,
@@ -32,7 +39,6 @@ if TYPE_CHECKING:
 
 _RULES = "punctuation"
 _DOUBLE_QUOTES = frozenset('"“”«»„')
-_STATEMENT_KEY = ("sda_augment", "statement")
 
 
 def _comma_after(token: Token) -> Edit | None:
@@ -60,12 +66,13 @@ def is_statement(doc: Doc) -> bool:
     statement has a finite verb, or is the tail of a sentence cut across lines: it starts
     in lower case and ends with a period ("in Adelaide.").
     """
-    cached = doc.user_data.get(_STATEMENT_KEY)
+    store = doc_memo(doc)
+    cached = store.get("statement")
     if cached is None:
         finite = word_set(_RULES, "final_mark", "finite_tags")
         text = doc_text(doc).strip()
         tail = text[:1].islower() and text.endswith(".") and not text.endswith("..")
-        cached = doc.user_data[_STATEMENT_KEY] = tail or any(token.tag_.lower() in finite for token in doc)
+        cached = store["statement"] = tail or any(token.tag_.lower() in finite for token in doc)
     return cached
 
 
