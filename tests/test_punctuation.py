@@ -259,3 +259,21 @@ def test_a_title_may_open_with_a_participle_but_not_hold_a_later_one():
     )
     # A sentence, not a title: only its subject is quoted, never the whole line.
     assert outputs(misread, subject_quote_candidates) == ['"The Konheims" divorced']
+
+
+def test_a_mark_inside_a_name_is_not_doubled():
+    # "Viva! works here." vs "Wow! It works.": only a mark that ends a sentence repeats.
+    inside = make_doc(
+        VOCAB,
+        [("Viva", 2, "nsubj", "PROPN", "NNP"), ("!", 0, "punct", "PUNCT", "."), ("works", 2, "ROOT", "VERB", "VBZ"), ("here", 2, "advmod", "ADV", "RB")],
+    )
+    assert outputs(inside, repeat_mark_candidates) == []
+    bare = make_doc(VOCAB, [("Wow", 0, "ROOT", "INTJ", "UH"), ("!", 0, "punct", "PUNCT", ".")])
+    assert outputs(bare, repeat_mark_candidates) == ["Wow!!"]
+
+
+def test_fragments_with_a_comma_or_a_negative_opener_are_not_titles():
+    cut = make_doc(VOCAB, [("54", 0, "ROOT", "NUM", "CD"), (",", 0, "punct", "PUNCT", ","), ("in", 0, "prep", "ADP", "IN"), ("1884", 2, "pobj", "NUM", "CD")])
+    assert outputs(cut, subject_quote_candidates) == []
+    negative = make_doc(VOCAB, [("No", 1, "det", "DET", "DT"), ("candidate", 1, "ROOT", "NOUN", "NN")])
+    assert outputs(negative, subject_quote_candidates) == []

@@ -286,7 +286,9 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     if not text or is_statement(doc) or not (text[0].isupper() or text[0].isdigit()):
         return []
     words = [token for token in doc if not token.is_space]
-    if len(words) > config["max_title_tokens"] or any(ch in _DOUBLE_QUOTES for ch in text):
+    if len(words) > config["max_title_tokens"] or any(ch in _DOUBLE_QUOTES for ch in text) or "," in text:
+        return []  # a comma marks a phrase cut from a sentence ("54, in 1884"), not a title
+    if words[0].lower_ in word_set(_RULES, "subject_quotes", "not_title_openers"):
         return []
     if words[0].tag_ in ("IN", "TO", "CC", "WRB") or any(_verbal(token) and not _title_verb(token, words[0]) for token in words):
         return []  # part of a sentence ("After completing her degree"), not a title
@@ -310,13 +312,24 @@ def _final_token(doc: Doc) -> Token | None:
     return None
 
 
+def _ends_sentence(mark: Token, closers: set[str]) -> bool:
+    """True when only closing quotes or brackets follow ``mark`` before the text or sentence ends."""
+    for token in mark.doc[mark.i + 1 :]:
+        if token.is_space or token.text in closers:
+            continue
+        return token.is_sent_start is True or token.text[:1].isupper()
+    return True
+
+
 def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["repeat_mark"]
     marks: dict[str, str] = config["marks"]
     options = []
     text = doc_text(doc)
+    closers = set(load_rules(_RULES)["final_mark"]["closers"])
     for token in doc if any(mark in text for mark in marks) else ():
-        if token.text in marks:
+        # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's.
+        if token.text in marks and _ends_sentence(token, closers):
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
     final = _final_token(doc)
     if final is not None and final.text == "." and is_statement(doc) and not _cut_short(final):
