@@ -173,6 +173,34 @@ def team_placed_will_be_relegated():
     return build(rows, ["the", "team", "place", "last", "will", "be", "relegate", "."])
 
 
+def in_1986_game_delayed():
+    """In 1986, the game was delayed."""
+    rows = [
+        ("In", 6, "prep", "ADP", "IN"),
+        ("1986", 0, "pobj", "NUM", "CD"),
+        (",", 6, "punct", "PUNCT", ","),
+        ("the", 4, "det", "DET", "DT"),
+        ("game", 6, "nsubjpass", "NOUN", "NN"),
+        ("was", 6, "auxpass", "AUX", "VBD"),
+        ("delayed", 6, "ROOT", "VERB", "VBN"),
+        (".", 6, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["in", "1986", ",", "the", "game", "be", "delay", "."])
+
+
+def game_also_delayed():
+    """The game was also delayed."""
+    rows = [
+        ("The", 1, "det", "DET", "DT"),
+        ("game", 4, "nsubjpass", "NOUN", "NN"),
+        ("was", 4, "auxpass", "AUX", "VBD"),
+        ("also", 4, "advmod", "ADV", "RB"),
+        ("delayed", 4, "ROOT", "VERB", "VBN"),
+        (".", 4, "punct", "PUNCT", "."),
+    ]
+    return build(rows, ["the", "game", "be", "also", "delay", "."])
+
+
 def because_of_rain_game_delayed():
     """Because of rain, the game was delayed."""
     rows = [

@@ -98,9 +98,23 @@ def test_numeric_subject_is_skipped():
     assert outputs(six_pieces_are_used()) == []
 
 
-def test_frame_goes_after_a_fronted_reason():
+def test_fronted_reason_is_skipped():
     from sda_docs import because_of_rain_game_delayed
 
-    assert outputs(because_of_rain_game_delayed()) == [
-        ("dn.template_add", "Because of rain, it is not true that the game was not delayed.")
+    doc = because_of_rain_game_delayed()
+    assert outputs(doc) == []
+    assert "fronted" in DoubleNegation().skip_reason(doc)
+
+
+def test_fronted_time_phrase_goes_inside_the_frame():
+    from sda_docs import in_1986_game_delayed
+
+    assert outputs(in_1986_game_delayed()) == [
+        ("dn.template_add", "It is not true that in 1986, the game was not delayed.")
     ]
+
+
+def test_scope_adverb_is_skipped():
+    from sda_docs import game_also_delayed
+
+    assert outputs(game_also_delayed()) == []

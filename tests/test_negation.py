@@ -120,3 +120,23 @@ def test_reduced_relative_is_not_negated():
     from sda_docs import team_placed_will_be_relegated
 
     assert outputs(team_placed_will_be_relegated()) == []
+
+
+def test_scope_adverb_takes_the_frame():
+    from sda_docs import game_also_delayed
+
+    from sda_augment.transforms.negation import Negation
+
+    doc = game_also_delayed()
+    assert [(c.rule, render(doc.text, c.edits)) for c in Negation().candidates(doc)] == [
+        ("neg.template", "It is not true that the game was also delayed.")
+    ]
+
+
+def test_fronted_reason_keeps_a_local_not():
+    from sda_docs import because_of_rain_game_delayed
+
+    from sda_augment.transforms.negation import Negation
+
+    doc = because_of_rain_game_delayed()
+    assert [render(doc.text, c.edits) for c in Negation().candidates(doc)] == ["Because of rain, the game was not delayed."]

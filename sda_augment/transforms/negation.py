@@ -101,7 +101,7 @@ def keeps_capital_word(token: Token) -> bool:
     A capitalised word unknown to the English lexicon ("Ives", "Kazakh"), or a singular
     noun subject without a determiner ("Walker was ..."), is taken for a name.
     """
-    if token.text[:1].isupper() and _common_capital(token):
+    if token.text[:1].isupper() and (_common_capital(token) or _common_suffix(token)):
         return False
     if keeps_capital(token):
         return True
@@ -112,6 +112,19 @@ def keeps_capital_word(token: Token) -> bool:
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
         return True
     return False
+
+
+def _common_suffix(token: Token) -> bool:
+    """A sentence-initial common noun the tagger took for a name ("Viewership was", "Testing of")."""
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if token.i != token.sent.start or nxt is None or not nxt.text[:1].islower() or token.ent_type_:
+        return False
+    lower = token.lower_
+    return any(
+        lower.endswith(end) and len(lower) > len(end) + 3 and (known_word(lower) or known_word(lower[: -len(end)]))
+        for end in word_set(_RULES, "capitals", "common_suffixes")
+    )
 
 
 def _common_capital(token: Token) -> bool:
@@ -425,6 +438,8 @@ def existential_subject(clause: Clause) -> bool:
             return True
         if lower in config["numeric_words"] and token.i == tokens[0].i:
             return True
+        if lower == "least" and token.i > 0 and doc[token.i - 1].lower_ == "at":
+            return True  # "At least one girl was arrested"
         if lower in config["after_a"] and token.i > 0 and doc[token.i - 1].lower_ == "a":
             return True
     return False
@@ -449,10 +464,51 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
         return options
     if existential_subject(clause):
         return options  # "Some did not" would not contradict "Some did"
+    if scope_problem(clause, strict=embedded):
+        return options  # the frame states the denial instead
     edits = add_not(clause, contract)
     if edits is not None:
         options.append(Candidate("neg.add_not", tuple(edits)))
     return options
+
+
+SCOPE_ADVERB = "adverb on the verb that blurs the negation ('also', 'later', 'almost')"
+STACKED = "verb or complement negative in itself ('failed', 'unable')"
+ANY_OBJECT = "'any' on the predicate"
+
+
+def _on_verb(token: Token, head_ids: set[int], depth: int = 2) -> bool:
+    """``token`` modifies the main verb directly or through up to ``depth`` heads (never a conjunct)."""
+    for _ in range(depth):
+        if token.head.i in head_ids:
+            return True
+        if token.head.i == token.i or token.dep_ == "conj" or token.head.dep_ == "conj":
+            return False
+        token = token.head
+    return False
+
+
+def scope_problem(clause: Clause, strict: bool = True) -> str | None:
+    """Why a local "not" on ``clause`` would not state a clean denial, else None.
+
+    Adverbs such as "also", "later", "almost" on the verb ("was later not sunk"),
+    a verb or complement negative in itself ("was not unable"), and "any" on the
+    predicate ("would not penalize any") each leave NEG to the frame and DN inapplicable.
+    A negative verb ("did not fail") still takes NEG's "not" unless ``strict`` (DN).
+    """
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
+    adverbs = word_set(_RULES, "scope", "scope_adverbs")
+    negatives = word_set(_RULES, "scope", "inherent_negatives")
+    for token in clause.sent:
+        if strict and token.i in head_ids and token.lemma_.lower() in negatives:
+            return STACKED
+        if token.lower_ in adverbs and token.dep_ == "advmod" and token.i > clause.subject.i and _on_verb(token, head_ids):
+            return SCOPE_ADVERB
+        if token.dep_ in ("acomp", "xcomp", "attr") and token.head.i in head_ids and token.lemma_.lower() in negatives:
+            return STACKED
+        if token.lower_ == "any" and token.i > clause.finite.i and _on_verb(token, head_ids, 3):
+            return ANY_OBJECT
+    return None
 
 
 def possibility_modal(clause: Clause) -> bool:
@@ -529,7 +585,14 @@ def _after_connective(doc: Doc, clause: Clause) -> Token | None:
     The frame then goes after the connective, which keeps linking to the earlier sentence:
     "However, it is not true that the plan did not fail."
     """
-    if len(doc) < 3 or doc[1].text != "," or doc[0].dep_ not in ("advmod", "cc", "npadvmod"):
+    comma = next((t.i for t in doc[:4] if t.text == ","), None)
+    if comma is None or comma + 1 >= len(doc):
+        return None
+    phrase = " ".join(t.lower_ for t in doc[:comma])
+    if comma > 1 and phrase in word_set(_RULES, "template", "after_comma_connectives"):
+        start = doc[comma + 1]  # "In addition, it is not true that ..."
+        return start if start.i == clause.subject.left_edge.i and start.i < clause.finite.i else None
+    if comma != 1 or doc[0].dep_ not in ("advmod", "cc", "npadvmod"):
         return None
     start = doc[2]
     if start.i != clause.subject.left_edge.i or start.i >= clause.finite.i:
@@ -544,8 +607,39 @@ def _template_site(doc: Doc, clause: Clause) -> Token | None:
     if _template_problem(doc, clause):
         return None
     if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+        if doc[0].lower_ not in word_set(_RULES, "template", "after_comma_connectives"):
+            return None
         return _after_connective(doc, clause)
-    return _opening_phrase(doc, clause) or doc[0]
+    after = _after_connective(doc, clause)
+    if after is not None and after.i > 2:
+        return after  # a connective of several words: "In addition, it is not true that ..."
+    return doc[0]  # an opening phrase stays inside the frame: "It is not true that in 1986, ..."
+
+
+def opening_kind(doc: Doc, clause: Clause) -> str | None:
+    """"setting" for an opening time or place phrase before a comma, "other" for any other, None for none.
+
+    "In 1986," / "A week into the investigation," / "Afterwards," set the claim's time or
+    place and read well inside the frame; a participle, an adjective or "unlike ..." phrase
+    would modify the frame's "it" or change what is denied.
+    """
+    start = _opening_phrase(doc, clause)
+    if start is None or doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+        return None
+    after = _after_connective(doc, clause)
+    if after is not None and after.i > 2:
+        return None  # "In addition,": a connective, not an opening phrase
+    span = doc[0 : start.i - 1]
+    first = span[0].lower_
+    if first in word_set(_RULES, "template", "not_setting"):
+        return "other"
+    if first in word_set(_RULES, "template", "setting_starts"):
+        return "setting"  # "In 1986,", "After the war,", "When the rain stopped,"
+    if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("VBG", "VBN") for t in span):
+        return "other"
+    if any(t.ent_type_ in ("DATE", "TIME") for t in span):
+        return "setting"  # "A week into the investigation,", "Three months later,"
+    return "other"
 
 
 def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> list[Edit] | None:
@@ -654,6 +748,9 @@ def negation_problem(clause: Clause) -> str:
         return "modal of possibility ('may', 'might', 'could')"
     if existential_subject(clause):
         return "existential or numeric subject ('some', 'several', 'over 40,000')"
+    scope = scope_problem(clause)
+    if scope is not None:
+        return scope
     if not clause.has_aux and not clause.main_verb_be:
         if clause.head.form("VB") is None:
             return "ambiguous verb form"
@@ -785,12 +882,20 @@ class DoubleNegation(RuleTransform):
             return [], opening
         if _until(clause):
             return [], "'until' on the main verb ('not ... until' has its own meaning)"
+        if opening_kind(doc, clause) == "other":
+            return [], FRONTED_MODIFIER
+        if any(c.dep_ == "advcl" and c.tag_ == "VBG" and c.i > clause.head.last.i and doc[c.left_edge.i - 1].text == "," for c in clause.head.last.children):
+            return [], "trailing participle clause ('..., causing the protesters to flee')"
+        if _finite_conjunct(clause, shared is not None):
+            return [], "a later conjunct stays finite outside the negation"
         options: list[Candidate] = []
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
                 continue  # "has no parking, no facilities": one swap would not cancel the frame
             if shared is not None and inner.rule != "neg.add_not":
                 continue
+            if inner.rule == "neg.add_not" and _negative_word(clause):
+                continue  # "reported that there was no one": a third negation blurs the claim
             frame = template_edits(doc, clause, inner.edits)
             if frame is None:
                 continue
@@ -807,6 +912,28 @@ class DoubleNegation(RuleTransform):
 
 
 OTHER_NEGATION = "another negation in the sentence"
+FRONTED_MODIFIER = "fronted participle, adjective or contrast phrase before a comma"
+
+
+def _negative_word(clause: Clause) -> bool:
+    """A negative word anywhere in the sentence ("reported that there was no one")."""
+    text = " " + " ".join(t.lower_ for t in clause.sent) + " "
+    return any(f" {word} " in text for word in word_set(_RULES, "scope", "negative_words"))
+
+
+def _finite_conjunct(clause: Clause, shared: bool) -> bool:
+    """A finite verb coordinated after the head that the negation does not reach.
+
+    "did not begin riding ... and grew up attending": the frame would scope over "grew up"
+    too, so the two negations would not cancel.
+    """
+    covered = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)} if shared else set()
+    for token in clause.sent:
+        if token.i <= clause.head.last.i or token.i in covered:
+            continue
+        if token.dep_ == "conj" and token.tag_ in ("VBD", "VBZ", "VBP"):
+            return True
+    return False
 FRONTED = "fronted reason, concession or purpose without a comma"
 FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
 
