@@ -180,6 +180,8 @@ INVERSION = "inversion (verb before its subject)"
 NAME_VERB = "capitalised 'verb' mid-sentence (a name)"
 AINT = "'ain't' has no single affirmative form"
 REDUCED_RELATIVE = "reduced relative clause taken for the main verb"
+QUOTED = "main verb inside a quotation"
+HEADING_PARTICIPLE = "heading with a participle read as a past verb ('Teams promoted from X')"
 SECONDARY = "main verb in a clause after ';' or a connective"
 
 Analysis = Union["Clause", str]
@@ -381,10 +383,15 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         return NAME_VERB  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
     if finite.lower_ in ("ai", "ain't"):
         return AINT
+    before_verb = doc_text(sent.doc)[sent.start_char : finite.idx]
+    if before_verb.count('"') % 2 or before_verb.count("“") > before_verb.count("”"):
+        return QUOTED  # '"...—it's just a shame ..."': never edit inside a quotation
     if subject.i > finite.i:
         return INVERSION  # questions and other inversions
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
         return REDUCED_RELATIVE
+    if not auxes and tag == "VBD" and _heading_participle(sent, last, subject):
+        return HEADING_PARTICIPLE
     head = VerbWord(first, last, tag)
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
@@ -401,6 +408,19 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         c_first, c_last = word_bounds(child)
         conjuncts.append(VerbWord(c_first, c_last, c_last.tag_))
     return Clause(sent, head, auxes, subject, negations, tuple(conjuncts))
+
+
+def _heading_participle(sent: Span, last: Token, subject: Token) -> bool:
+    """"Teams promoted from the Naisten Mestis": a heading whose "-ed" form is a participle.
+
+    No final punctuation, a bare plural subject and no object: "Teams did not promote from"
+    would turn the passive heading into an active claim.
+    """
+    if sent_text(sent).rstrip().endswith((".", "!", "?", '"', "”")):
+        return False
+    if subject.tag_ not in ("NNS", "NNPS") or any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+        return False
+    return last.lower_.endswith("ed") and not any(c.dep_ in ("dobj", "obj") for c in last.children)
 
 
 def _reduced_relative(first: Token, last: Token) -> bool:

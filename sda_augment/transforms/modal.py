@@ -145,9 +145,9 @@ def _inferential(clause: Clause) -> bool:
     if clause.tense != "present" or clause.main_verb_be or clause.perfect or clause.progressive:
         return True
     lemma = clause.lemma
-    if not clause.has_aux and lemma == "have":
-        return True
     doc = clause.sent.doc
+    if not clause.has_aux:
+        return False  # "has two co-chairs" / "consists of": "must" reads as a rule; emphatic do instead
     habitual = word_set(_RULES, "present", "habitual_adverbs")
     if any(doc[i].lower_ in habitual for i in range(clause.finite.i + 1, clause.head.first.i)):
         return False  # "is generally made from mid-December": a habitual event
@@ -217,7 +217,7 @@ def emphatic_do(clause: Clause) -> Found:
         return PRESENT_EVENT  # "is given annually": a passive event
     if clause.negations:
         return SPLIT_NEGATION
-    if clause.lemma in ("do", "be", "have") or clause.head.tag not in ("VBZ", "VBP"):
+    if clause.lemma in ("do", "be") or clause.head.tag not in ("VBZ", "VBP"):
         return PRESENT_EVENT
     if not _agrees(clause):
         return "subject and verb disagree"
@@ -226,7 +226,10 @@ def emphatic_do(clause: Clause) -> Found:
         return AMBIGUOUS
     doc = clause.sent.doc
     before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
-    if before is not None and (before.dep_ == "neg" or before.lower_ in _negative_words()):
+    words = _negative_words() | {"never"}
+    if before is not None and (before.dep_ == "neg" or before.lower_ in words) or any(
+        t.lower_ in words for t in doc[clause.subject.i + 1 : clause.head.first.i]
+    ):
         return SPLIT_NEGATION  # "He never works" / "He hardly works": no emphatic reading
     if any(child.dep_ == "ccomp" and child.i < clause.subject.i for child in clause.head.last.children):
         return REPORTING  # '"...," Mulaney says.': "does say" reads as a contradiction

@@ -808,7 +808,12 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
         return FRAGMENT_NOT_NP
     words = [t for t in doc if not t.is_space]
     last = words[-1]
-    plural = subject_number(root) == "plural" or root.tag_ in ("NNS", "NNPS")
+    if words[0].lower_ in word_set(_RULES, "scope", "negative_words") or words[0].lower_ == "no":
+        return "negative fragment ('No UKIP candidate')"  # "No X does not exist" would cancel
+    coordinated = any(c.dep_ == "conj" for c in root.children)
+    # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
+    name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
+    plural = coordinated or (not name and (root.tag_ == "NNS" or (root.tag_ != "NNPS" and subject_number(root) == "plural")))
     phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
     if last.text == ".":
         if len(words) < 2 or words[-2].is_punct and words[-2].text not in (")", '"', "”", "'"):
