@@ -388,6 +388,9 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         return QUOTED  # '"...—it's just a shame ..."': never edit inside a quotation
     if subject.i > finite.i:
         return INVERSION  # questions and other inversions
+    after = sent.doc[last.i + 1] if last.i + 1 < len(sent.doc) else None
+    if after is not None and after.lower_ in ("he", "she", "they", "we", "i") and after.dep_ in SUBJECT_DEPS and after.head.i != last.i:
+        return INVERSION  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
         return REDUCED_RELATIVE
     if not auxes and tag == "VBD" and _heading_participle(sent, last, subject):

@@ -499,6 +499,11 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = word_set(_RULES, "scope", "scope_adverbs")
     negatives = word_set(_RULES, "scope", "inherent_negatives")
+    doc = clause.sent.doc
+    between = [doc[clause.finite.i - 1]] if clause.finite.i > clause.subject.i + 1 else []
+    between += list(doc[clause.finite.i + 1 : clause.head.first.i])
+    if any(t.lower_ in word_set(_RULES, "scope", "floating_quantifiers") for t in between):
+        return SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
     for token in clause.sent:
         if strict and token.i in head_ids and token.lemma_.lower() in negatives:
             return STACKED
@@ -891,6 +896,12 @@ class DoubleNegation(RuleTransform):
             return [], FRONTED_MODIFIER
         if any(c.dep_ == "advcl" and c.tag_ == "VBG" and c.i > clause.head.last.i and doc[c.left_edge.i - 1].text == "," for c in clause.head.last.children):
             return [], "trailing participle clause ('..., causing the protesters to flee')"
+        contrast = word_set(_RULES, "scope", "contrast_marks")
+        if any(c.dep_ == "advcl" and c.i > clause.head.last.i and any(m.dep_ == "mark" and m.lower_ in contrast for m in c.children) for c in clause.head.last.children):
+            return [], "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
+        conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
+        if any(t.lower_ in word_set(_RULES, "scope", "scope_adverbs") and t.head.i in conjunct_ids for t in clause.sent):
+            return [], SCOPE_ADVERB  # "did not visit him, and later describe"
         if _finite_conjunct(clause, shared is not None):
             return [], "a later conjunct stays finite outside the negation"
         options: list[Candidate] = []
@@ -979,6 +990,8 @@ def _opening_problem(doc: Doc, clause: Clause) -> str | None:
         return FRONTED_NOUN  # "A younger son of his father, Pratap's rule ..."
     if _opening_phrase(doc, clause) is None and doc[0].lower_ in word_set(_RULES, "dn", "fronted_markers") and doc[0].lower_ != "in":
         return FRONTED
+    if " ".join(t.lower_ for t in doc[:3]) == "in order to":
+        return FRONTED  # "In order to investigate X Alpert devised": a purpose
     return None
 _OPENING_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod", "punct", "mark", "cc"})
 
