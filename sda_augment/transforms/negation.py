@@ -475,6 +475,17 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
 SCOPE_ADVERB = "adverb on the verb that blurs the negation ('also', 'later', 'almost')"
 STACKED = "verb or complement negative in itself ('failed', 'unable')"
 ANY_OBJECT = "'any' on the predicate"
+RESTATED = "a later clause restates the claim ('..., where he defeated X in the final')"
+
+
+def _restates(token: Token, head_ids: set[int]) -> bool:
+    """A "where" clause on the predicate, or "following a ... defeat": it would restate the denied claim."""
+    if token.dep_ == "relcl" and any(c.lower_ == "where" for c in token.children) and _on_verb(token, head_ids, 3):
+        return True
+    if token.lower_ == "following" and token.head.i in head_ids:
+        words = word_set(_RULES, "scope", "outcome_nouns")
+        return any(t.lemma_.lower() in words for t in token.subtree)
+    return False
 
 
 def _on_verb(token: Token, head_ids: set[int], depth: int = 2) -> bool:
@@ -494,7 +505,9 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
     Adverbs such as "also", "later", "almost" on the verb ("was later not sunk"),
     a verb or complement negative in itself ("was not unable"), and "any" on the
     predicate ("would not penalize any") each leave NEG to the frame and DN inapplicable.
-    A negative verb ("did not fail") still takes NEG's "not" unless ``strict`` (DN).
+    A negative verb ("did not fail") still takes NEG's "not" unless ``strict`` (DN); a later
+    clause that restates the claim ("..., where he defeated X in the final") only matters
+    to NEG, whose single "not" would contradict it (DN's frame cancels it again).
     """
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = word_set(_RULES, "scope", "scope_adverbs")
@@ -513,6 +526,8 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
             return STACKED
         if token.lower_ == "any" and token.i > clause.finite.i and _on_verb(token, head_ids, 3):
             return ANY_OBJECT
+        if not strict and token.i > clause.head.last.i and _restates(token, head_ids):
+            return RESTATED
     return None
 
 
