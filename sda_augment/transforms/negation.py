@@ -964,6 +964,13 @@ def _finite_conjunct(clause: Clause, shared: bool) -> bool:
             continue
         if token.dep_ == "conj" and token.tag_ in ("VBD", "VBZ", "VBP"):
             return True
+        if token.dep_ == "conj" and token.pos_ in ("VERB", "AUX") and any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBD", "VBZ", "VBP") for c in token.children
+        ):
+            return True  # "was not released ... and was certified platinum": its own auxiliary
+        before = clause.sent.doc[token.i - 1]
+        if token.dep_ in ("aux", "auxpass") and token.tag_ in ("VBD", "VBZ", "VBP") and before.lower_ in ("and", "but", "or"):
+            return True  # the same, where the parser hung the second verb elsewhere
     return False
 FRONTED = "fronted reason, concession or purpose without a comma"
 FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
