@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 from .edits import Edit, compatible, doc_text, render
+from .memo import doc_memo
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -109,6 +110,30 @@ class RuleTransform:
         mine = [option for option in options if option.rule == rule]
         pick = mine[rng.randrange(len(mine))] if len(mine) > 1 else mine[0]
         return edited(doc, pick.rule, pick.edits, dict(pick.info))
+
+
+class MemoisedRuleTransform(RuleTransform):
+    """A rule transform whose candidates and skip reason come from one ``_compute`` per Doc.
+
+    Listing candidates and explaining a skip need the same analysis; it runs once per Doc
+    and is kept in the per-Doc memo.
+    """
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+        store = doc_memo(doc)
+        key = (self.name, self)
+        if key not in store:
+            store[key] = self._compute(doc)
+        return store[key]
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        return list(self._options(doc)[0])
+
+    def skip_reason(self, doc: Doc) -> str:
+        return self._options(doc)[1]
 
 
 def _first_index(options: Seq[Candidate]):

@@ -34,9 +34,8 @@ from ..grammar import (
 )
 from ..inflect import convert
 from ..lexicon import load_rules, word_set
-from ..memo import doc_memo
 from ..registry import register
-from ..transform import Candidate, RuleTransform
+from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -331,7 +330,7 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
     source="SDA (Zhu et al.): modal verbs",
 )
 @dataclass(frozen=True)
-class ModalVerb(RuleTransform):
+class ModalVerb(MemoisedRuleTransform):
     """Insert a modal on the main predicate (SDA's MV), keeping truth and time by default."""
 
     lexicon: str = "default"
@@ -341,14 +340,6 @@ class ModalVerb(RuleTransform):
 
     def __post_init__(self) -> None:
         lexicon_modals(self.lexicon)
-
-    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
-        """Candidates and, when there are none, the reason (memoised per Doc)."""
-        store = doc_memo(doc)
-        key = ("mv", self)
-        if key not in store:
-            store[key] = self._compute(doc)
-        return store[key]
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         options: list[Candidate] = []
@@ -367,8 +358,3 @@ class ModalVerb(RuleTransform):
             return options, "empty input"
         return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
 
-    def candidates(self, doc: Doc) -> list[Candidate]:
-        return list(self._options(doc)[0])
-
-    def skip_reason(self, doc: Doc) -> str:
-        return self._options(doc)[1]

@@ -63,7 +63,7 @@ from ..inflect import convert, known_word
 from ..lexicon import load_rules, word_set
 from ..memo import doc_memo
 from ..registry import register
-from ..transform import Candidate, RuleTransform
+from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -686,7 +686,7 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> li
     source="SDA (Zhu et al.): negation as a hard negative",
 )
 @dataclass(frozen=True)
-class Negation(RuleTransform):
+class Negation(MemoisedRuleTransform):
     """Negate the main claim once, grammatically (SDA's NEG, a hard negative)."""
 
     contractions: str = "auto"
@@ -697,14 +697,6 @@ class Negation(RuleTransform):
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
             raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
-
-    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
-        """Candidates and, when there are none, the reason (memoised per Doc)."""
-        store = doc_memo(doc)
-        key = ("neg", self)
-        if key not in store:
-            store[key] = self._compute(doc)
-        return store[key]
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
@@ -753,11 +745,6 @@ class Negation(RuleTransform):
                 reasons.insert(0, fragment)
         return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
 
-    def candidates(self, doc: Doc) -> list[Candidate]:
-        return list(self._options(doc)[0])
-
-    def skip_reason(self, doc: Doc) -> str:
-        return self._options(doc)[1]
 
 
 def negation_problem(clause: Clause) -> str:
@@ -851,7 +838,7 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     source="SDA (Zhu et al.): double negation",
 )
 @dataclass(frozen=True)
-class DoubleNegation(RuleTransform):
+class DoubleNegation(MemoisedRuleTransform):
     """Two negations of the same claim that cancel (SDA's DN, a positive)."""
 
     contractions: str = "auto"
@@ -861,14 +848,6 @@ class DoubleNegation(RuleTransform):
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
             raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
-
-    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
-        """Candidates and, when there are none, the reason (memoised per Doc)."""
-        store = doc_memo(doc)
-        key = ("dn", self)
-        if key not in store:
-            store[key] = self._compute(doc)
-        return store[key]
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         found = analyses(doc)
@@ -935,11 +914,6 @@ class DoubleNegation(RuleTransform):
             options.append(Candidate(rule, tuple(frame) + inner.edits + extra, (("negation", inner.rule),)))
         return options, "" if options else negation_problem(clause)
 
-    def candidates(self, doc: Doc) -> list[Candidate]:
-        return list(self._options(doc)[0])
-
-    def skip_reason(self, doc: Doc) -> str:
-        return self._options(doc)[1]
 
 
 OTHER_NEGATION = "another negation in the sentence"
