@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..edits import Edit, capitalise, doc_text, upper_first
 from ..lexicon import load_rules
@@ -39,6 +39,28 @@ def _empty_reason(doc: Doc, needed: int) -> str:
     if not doc_text(doc).strip():
         return "empty input"
     return "no words" if needed <= 1 else f"fewer than {needed} words"
+
+
+class _WordBaseline:
+    """A baseline that draws over the words of a sentence with at least ``min_words`` words.
+
+    ``apply`` checks the length once and hands the words to ``_apply_words``, so every
+    baseline reports a too-short sentence the same way.
+    """
+
+    min_words: ClassVar[int] = 1
+
+    def applicable(self, doc: Doc) -> bool:
+        return len(words(doc)) >= self.min_words
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = words(doc)
+        if len(ws) < self.min_words:
+            return unchanged(doc, _empty_reason(doc, self.min_words))
+        return self._apply_words(doc, ws, rng)
+
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:  # pragma: no cover
+        raise NotImplementedError
 
 
 # --- deleting words -------------------------------------------------------------------------
@@ -238,7 +260,7 @@ def delete_words(doc: Doc, ws: Sequence[Word], chosen: Sequence[int]) -> list[Ed
     source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
 )
 @dataclass(frozen=True)
-class RandomPunctuation:
+class RandomPunctuation(_WordBaseline):
     """Insert 1..int(ratio * n_words) + 1 random marks, each before a distinct word.
 
     ``pool`` is "full" (the English punctuation pool), "aeda" (AEDA's six marks) or a
@@ -268,13 +290,7 @@ class RandomPunctuation:
             return tuple(load_rules(_RULES)["punctuation"][self.pool])
         return self.pool
 
-    def applicable(self, doc: Doc) -> bool:
-        return bool(words(doc))
-
-    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
-        ws = words(doc)
-        if not ws:
-            return unchanged(doc, _empty_reason(doc, 1))
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         k = min(len(ws), rng.randint(1, int(self.ratio * len(ws)) + 1))
         marks = self.marks
         chosen = sorted(rng.sample(range(len(ws)), k))
@@ -292,7 +308,7 @@ class RandomPunctuation:
     source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
 )
 @dataclass(frozen=True)
-class WordDeletion:
+class WordDeletion(_WordBaseline):
     """Delete each word independently with probability ``p`` (EDA's random deletion).
 
     When every word is drawn, one of them (chosen at random) stays.
@@ -305,13 +321,9 @@ class WordDeletion:
     def __post_init__(self) -> None:
         _check_rate("word_del p", self.p)
 
-    def applicable(self, doc: Doc) -> bool:
-        return len(words(doc)) >= 2
+    min_words: ClassVar[int] = 2
 
-    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
-        ws = words(doc)
-        if len(ws) < 2:
-            return unchanged(doc, _empty_reason(doc, 2))
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         chosen = [i for i in range(len(ws)) if rng.random() < self.p]
         if not chosen:
             return unchanged(doc, "no word drawn")
@@ -330,7 +342,7 @@ class WordDeletion:
     source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
 )
 @dataclass(frozen=True)
-class Crop:
+class Crop(_WordBaseline):
     """Delete one contiguous run of ``max(1, round(fraction * n_words))`` words.
 
     The run starts at a uniformly drawn word; at least one word always stays.
@@ -343,13 +355,9 @@ class Crop:
     def __post_init__(self) -> None:
         _check_rate("crop fraction", self.fraction)
 
-    def applicable(self, doc: Doc) -> bool:
-        return len(words(doc)) >= 2
+    min_words: ClassVar[int] = 2
 
-    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
-        ws = words(doc)
-        if len(ws) < 2:
-            return unchanged(doc, _empty_reason(doc, 2))
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         length = min(len(ws) - 1, max(1, round(self.fraction * len(ws))))
         first = rng.randrange(len(ws) - length + 1)
         last = first + length - 1
@@ -424,7 +432,7 @@ class Swap:
     source="CLEAR / BERT-style masking; SDA Tables 8-9 mask baseline",
 )
 @dataclass(frozen=True)
-class Mask:
+class Mask(_WordBaseline):
     """Replace each word with ``token`` ("[MASK]" for BERT, "<mask>" for RoBERTa) with probability ``p``."""
 
     p: float = 0.15
@@ -437,13 +445,7 @@ class Mask:
         if not isinstance(self.token, str) or not self.token.strip():
             raise ValueError(f"mask token must be a non-empty string, got {self.token!r}")
 
-    def applicable(self, doc: Doc) -> bool:
-        return bool(words(doc))
-
-    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
-        ws = words(doc)
-        if not ws:
-            return unchanged(doc, _empty_reason(doc, 1))
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         chosen = [word for word in ws if rng.random() < self.p]
         if not chosen:
             return unchanged(doc, "no word drawn")
@@ -533,10 +535,10 @@ __all__ = [
     "Crop",
     "Mask",
     "RandomPunctuation",
-    "SynonymReplacement",
     "Swap",
-    "WordDeletion",
+    "SynonymReplacement",
     "SynonymSource",
-    "deletion_edits",
+    "WordDeletion",
     "delete_words",
+    "deletion_edits",
 ]
