@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Union
 
 from .edits import Edit, doc_text, token_end
-from .inflect import convert, verb_lemma
+from .inflect import convert, known_word, verb_lemma
 from .lexicon import load_rules, word_set
 from .memo import doc_memo
 
@@ -206,6 +206,33 @@ def _adjective_verb(root: Token) -> bool:
     return has_subject and has_object and verb_lemma(root.text, "VBD", root.lemma_) is not None
 
 
+def _subject_on_auxiliary(children: list[Token], first: Token) -> Token | None:
+    """A subject the parser hung on the auxiliary ("He was re-elected", "It's since been converted").
+
+    Only a subject before that auxiliary, which itself comes before the verb.
+    """
+    for aux in children:
+        if aux.dep_ not in AUX_DEPS or aux.i > first.i:
+            continue
+        found = next((c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < aux.i), None)
+        if found is not None:
+            return found
+    return None
+
+
+def _name_as_adverb(root: Token, sent: Span) -> Token | None:
+    """A name opening the sentence that the tagger read as an adverb ("Darmanović was one of ...").
+
+    Only a capitalised word unknown to the English lexicon, right before the finite root.
+    """
+    first = root.doc[sent.start]
+    if first.i + 1 != root.i or first.head.i != root.i or first.dep_ not in ("advmod", "npadvmod"):
+        return None
+    if not (first.is_alpha and first.text[:1].isupper() and not first.is_stop) or known_word(first.lower_):
+        return None
+    return first
+
+
 def _stray_subject(root: Token, sent: Span) -> Token | None:
     """The subject of a finite root the parser attached elsewhere, or None.
 
@@ -215,6 +242,9 @@ def _stray_subject(root: Token, sent: Span) -> Token | None:
     adverb ("Jake, ostensibly in character ..., sings").
     """
     doc = root.doc
+    name = _name_as_adverb(root, sent)
+    if name is not None:
+        return name
     if root.lemma_ == "be":
         return None  # "Amongst his siblings was a brother": a locative inversion, subject after
     before = doc[root.i - 1] if root.i > sent.start else None
@@ -356,6 +386,8 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     children = _children(first, last)
     if subject is None:
         subject = next((c for c in children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None:
+        subject = _subject_on_auxiliary(children, first)
     if subject is None and tag in ("VBD", "VBZ", "VBP") and first.dep_ == "ROOT" and not any(
         c.dep_ in AUX_DEPS for c in children
     ):
@@ -389,7 +421,10 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     if subject.i > finite.i:
         return INVERSION  # questions and other inversions
     after = sent.doc[last.i + 1] if last.i + 1 < len(sent.doc) else None
-    if after is not None and after.lower_ in ("he", "she", "they", "we", "i") and after.dep_ in SUBJECT_DEPS and after.head.i != last.i:
+    if after is not None and after.lower_ in ("he", "she", "they", "we", "i") and after.dep_ in SUBJECT_DEPS and after.head.i != last.i and not (
+        after.head.dep_ == "ccomp" and after.head.head.i == last.i and after.head.i > after.i
+        and last.lemma_.lower() in word_set(_RULES, "grammar", "reporting_verbs")
+    ):  # "The Dictionary notes he was ...": reported speech without "that", not an inversion
         return INVERSION  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
         return REDUCED_RELATIVE

@@ -84,26 +84,30 @@ def test_registered_as_positive():
 def test_real_parse_other_negation_blocks_a_third(nlp):
     # "Not known ..." already negates an opening phrase: a frame on top would confuse.
     doc = nlp("Not known as directors until 1990, they were known as secretaries.")
+    assert outputs(doc, litotes=False) == []
+    # nor the litotes frame: "It is not untrue that not known ..." stacks three negations
     assert outputs(doc) == []
 
 
 def test_real_parse_two_clauses_joined_by_semicolon(nlp):
     doc = nlp("He kept them informed by mail; they wired him money.")
-    assert outputs(doc) == []
+    assert outputs(doc, litotes=False) == []
+    # both negations of the litotes frame sit before the clauses, so it still cancels
+    assert outputs(doc) == [("dn.litotes", "It is not untrue that he kept them informed by mail; they wired him money.")]
 
 
 def test_numeric_subject_is_skipped():
     from sda_docs import six_pieces_are_used
 
-    assert outputs(six_pieces_are_used()) == []
+    assert outputs(six_pieces_are_used(), litotes=False) == []
 
 
 def test_fronted_reason_is_skipped():
     from sda_docs import because_of_rain_game_delayed
 
     doc = because_of_rain_game_delayed()
-    assert outputs(doc) == []
-    assert "fronted" in DoubleNegation().skip_reason(doc)
+    assert outputs(doc, litotes=False) == []
+    assert "fronted" in DoubleNegation(litotes=False).skip_reason(doc)
 
 
 def test_fronted_time_phrase_goes_inside_the_frame():
@@ -117,4 +121,45 @@ def test_fronted_time_phrase_goes_inside_the_frame():
 def test_scope_adverb_is_skipped():
     from sda_docs import game_also_delayed
 
-    assert outputs(game_also_delayed()) == []
+    assert outputs(game_also_delayed(), litotes=False) == []
+
+
+# --- the litotes fallback: "It is not untrue that" acts on the whole sentence -------------------
+
+
+@pytest.mark.parametrize(
+    "factory,expected",
+    [
+        ("game_also_delayed", "It is not untrue that the game was also delayed."),
+        ("six_pieces_are_used", "It is not untrue that six pieces are used."),
+        ("because_of_rain_game_delayed", "It is not untrue that because of rain, the game was delayed."),
+    ],
+)
+def test_litotes_where_no_inner_negation_cancels(factory, expected):
+    import sda_docs
+
+    doc = getattr(sda_docs, factory)()
+    assert outputs(doc) == [("dn.litotes", expected)]
+
+
+def test_litotes_only_as_a_fallback():
+    # an inner negation that cancels on the same claim is preferred to the stiffer litotes
+    assert [rule for rule, _ in outputs(he_travelled())] == ["dn.template_add"]
+
+
+def test_litotes_keeps_an_opening_connective_outside(nlp):
+    doc = nlp("However, several venues cancelled the show.")
+    assert outputs(doc) == [("dn.litotes", "However, it is not untrue that several venues cancelled the show.")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Notable people with this surname include:",  # a list header: the claim follows it
+        "Dave Bedson: Held the position for a short time.",  # a label before ':'
+        "Did several venues cancel the show?",  # a question
+        "I just had breakfast, he said to her\".",  # an unbalanced quotation
+    ],
+)
+def test_litotes_not_where_the_frame_has_no_place(nlp, text):
+    assert outputs(nlp(text)) == []

@@ -214,6 +214,8 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
         after_aux = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
         if after_aux is None or after_aux.text in (":", ".", ";") or after_aux.text.startswith(("'", "’")):
             return None  # "It's." / "would've": nothing to deny, or no room for "not"
+        if after_aux.lower_ == "since" and after_aux.dep_ != "advmod":
+            return None  # "It's since been converted": "It's not since been" is not English
         if aux.text.startswith(("'", "’")):
             return [insert_after(aux, " not")]  # "it's" → "it's not"
         if contract:
@@ -662,15 +664,16 @@ def opening_kind(doc: Doc, clause: Clause) -> str | None:
     return "other"
 
 
-def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = ()) -> list[Edit] | None:
-    """The frame "It is not true that" before ``doc`` with its first word decapitalised."""
+def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame: str | None = None) -> list[Edit] | None:
+    """The frame "It is not true that" (or ``frame``) before ``doc`` with its first word decapitalised."""
     first = _template_site(doc, clause)
     if first is None:
         return None
+    frame = frame or _template()
     if first.i > 0:  # after an opening connective: "However, it is not true that the plan ..."
-        out = [Edit(first.idx, first.idx, lower_first(_template()) + " ")]
+        out = [Edit(first.idx, first.idx, lower_first(frame) + " ")]
     else:
-        out = [Edit(0, 0, _template() + " ")]
+        out = [Edit(0, 0, frame + " ")]
     if first.is_punct:
         return out  # a quoted title keeps its capital
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
@@ -842,6 +845,7 @@ class DoubleNegation(MemoisedRuleTransform):
     """Two negations of the same claim that cancel (SDA's DN, a positive)."""
 
     contractions: str = "auto"
+    litotes: bool = True
     name: str = "dn"
     polarity: str = "positive"
 
@@ -856,6 +860,16 @@ class DoubleNegation(MemoisedRuleTransform):
         clause = found[0][1]
         if isinstance(clause, str):
             return [], clause
+        options, reason = self._inner(doc, clause)
+        if options or not self.litotes:
+            return options, reason
+        frame = litotes_edits(doc, clause)
+        if isinstance(frame, str):
+            return [], reason if frame == LITOTES_NO_SITE else frame
+        return [Candidate("dn.litotes", tuple(frame))], ""
+
+    def _inner(self, doc: Doc, clause: Clause) -> tuple[list[Candidate], str]:
+        """DN by a negation of the main clause under "It is not true that", or why it cannot."""
         if secondary_clause(clause):
             return [], SECONDARY
         contract = _wants_contraction(doc, self.contractions)
@@ -917,6 +931,34 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 OTHER_NEGATION = "another negation in the sentence"
+LITOTES_NO_SITE = "no place for the frame"
+LITOTES_QUOTE = "unbalanced quotation marks (a piece of a quotation)"
+LITOTES_NEGATIVE = "opens with a negative word ('Not known as ...')"
+
+
+def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
+    """"It is not untrue that <sentence>": DN's fallback where no inner negation cancels cleanly.
+
+    Both negations ("not" and "un-") sit in the frame and act on the whole sentence, so
+    coordination, scope adverbs, trailing clauses or existential subjects cannot break
+    the cancellation. Only where the frame has a place (a first sentence that is a finite
+    clause, not a list header, a label or a question) and the clause says something.
+    """
+    if _list_header(clause) or ends_with(clause.sent, (":",)):
+        return LIST_ITEM
+    if ":" in doc_text(doc)[clause.sent.start_char : clause.finite.idx]:
+        return "label before ':'"
+    if not _has_content(clause):
+        return "too short to negate"
+    text = sent_text(clause.sent)
+    if text.count('"') % 2 or text.count("“") != text.count("”"):
+        return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
+    first = next((t for t in clause.sent if not t.is_punct), None)
+    if first is not None and first.lower_ in word_set(_RULES, "litotes", "blocked_first_words"):
+        return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
+    edits = template_edits(doc, clause, frame=load_rules(_RULES)["template"]["litotes"])
+    return LITOTES_NO_SITE if edits is None else edits
+
 FRONTED_MODIFIER = "fronted participle, adjective or contrast phrase before a comma"
 
 
