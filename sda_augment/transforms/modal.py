@@ -21,24 +21,31 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
-from ..edits import Edit, insert_before, token_end
+from ..edits import Edit, doc_text, insert_before, token_end
 from ..grammar import (
+    AUX_DEPS,
+    FINITE_TAGS,
+    INVERSION,
     LIST_ITEM,
+    NO_SUBJECT,
+    NO_VERB,
     QUESTION,
+    SUBJECT_DEPS,
     Clause,
+    VerbWord,
     analyses,
-    doc_text,
     ends_with,
     first_reason,
     subject_number,
+    word_bounds,
 )
-from ..inflect import convert
+from ..inflect import convert, verb_lemma
 from ..lexicon import load_rules, word_set
 from ..registry import register
 from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _RULES = "modal"
 
@@ -150,10 +157,12 @@ def _inferential(clause: Clause) -> bool:
     habitual = word_set(_RULES, "present", "habitual_adverbs")
     if any(doc[i].lower_ in habitual for i in range(clause.finite.i + 1, clause.head.first.i)):
         return False  # "is generally made from mid-December": a habitual event
+    after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.passive:
+        if after is not None and after.lower_ == "to" or doc[clause.head.first.i - 1].lower_ == "all":
+            return False  # "is set to be released", "is all set to": a plan, not a state
         return lemma in word_set(_RULES, "present", "stative_participles")
     if lemma in word_set(_RULES, "present", "copular_only"):
-        after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
         return after is not None and (after.lower_ == "to" or after.pos_ == "ADJ")
     if any(aux.lemma_ == "have" for aux in clause.auxes):
         return True
@@ -164,6 +173,26 @@ def _list_header(clause: Clause) -> bool:
     """"Past winners include:": the sentence ends in ':' right after its verb or a preposition."""
     words = [t for t in clause.sent if not t.is_space]
     return len(words) >= 2 and words[-1].text == ":" and words[-2].pos_ in ("ADP", "VERB", "AUX", "PART")
+
+
+def _object_before_colon(clause: Clause) -> bool:
+    """"The university has three colleges:": the claim is complete before the list it announces.
+
+    True when the colon follows a noun phrase that is the verb's object (or, for a passive,
+    its prepositional complement: "is divided into three levels:"); "include:" or
+    "the course of:" leave the claim to the list.
+    """
+    words = [t for t in clause.sent if not t.is_space]
+    if len(words) < 2 or words[-2].pos_ not in ("NOUN", "PROPN", "NUM"):
+        return False
+    last = words[-2]
+    head = clause.head.last
+    top = last
+    while top.head.i != top.i and top.head.i != head.i:
+        top = top.head
+    return top.head.i == head.i and top.dep_ in ("dobj", "prep", "agent", "attr") and any(
+        t.dep_ in ("det", "nummod", "amod", "poss") for t in last.children
+    )
 
 
 def _negative_existential(clause: Clause) -> bool:
@@ -246,6 +275,57 @@ def emphatic_do(clause: Clause) -> Found:
     return "mv.emphatic_do", edits
 
 
+def _be_form(subject: Token) -> str | None:
+    """"am"/"is"/"are" agreeing with ``subject``; None where its number is unclear ("Some of them")."""
+    forms: dict[str, str] = load_rules(_RULES)["future"]["be"]
+    lower = subject.lower_
+    if lower in forms:
+        return forms[lower]
+    if subject.tag_ not in ("NN", "NNS", "NNP", "PRP") or lower == "there":
+        return None  # "The Masters" (NNPS) may be one event; "there will be" agrees after the verb
+    doc = subject.doc
+    if any(t.dep_ in ("conj", "appos") and t.head.i != subject.i for t in doc[subject.left_edge.i : subject.right_edge.i + 1]):
+        return None  # "powercars 43048 and 43089": the parse of the subject is not trusted
+    return forms["plural" if subject_number(subject) == "plural" else "singular"]
+
+
+def going_to(clause: Clause) -> Found:
+    """"will be held" → "is going to be held": the same future claim through "be going to".
+
+    "must" cannot take over a future ("must be held" is an order), but "be going to" states
+    the same future as "will", as firmly and at the same time. Only plain "will" (or
+    "won't") right before its verb, or with an adverb that can follow "going to"'s "be";
+    never "will have" (future perfect) or a subject whose number is unclear.
+    """
+    finite = clause.finite
+    config = load_rules(_RULES)["future"]
+    if finite.lower_.replace("’", "'") not in config["will"]:
+        return MODAL_CLAUSE
+    be = _be_form(clause.subject)
+    if be is None or clause.subject.i > finite.i:
+        return MODAL_CLAUSE
+    doc = clause.sent.doc
+    rest = doc[finite.i + 1 : (clause.auxes[1].i if len(clause.auxes) > 1 else clause.head.first.i)]
+    if len(clause.auxes) > 1 and clause.auxes[1].lemma_ != "be":
+        return MODAL_CLAUSE  # "will have finished": "is going to have finished" reads badly
+    neg = [t for t in rest if t.dep_ == "neg"]
+    adverbs = [t for t in rest if t.dep_ != "neg"]
+    if len(neg) > 1 or len(adverbs) > 1 or any(t.lower_ not in word_set(_RULES, "adverbs", "before_be") for t in adverbs):
+        return MODAL_CLAUSE  # "will likely affect", "will only have": the adverb has no place
+    if neg and neg[0].i != finite.i + 1:
+        return SPLIT_NEGATION
+    habitual = word_set(_RULES, "present", "habitual_adverbs")
+    if any(t.lower_ in habitual for t in clause.sent):
+        return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
+    if neg and neg[0].lower_.replace("’", "'") == "n't":
+        words = [config["contracted"][be]] if be in config["contracted"] else [be, "not"]
+    else:
+        words = [be] + (["not"] if neg else [])
+    words += [t.text for t in adverbs] + ["going to"]
+    end = token_end(rest[-1]) if len(rest) else token_end(finite)
+    return "mv.going_to", [Edit(finite.idx, end, " ".join(words))]
+
+
 def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> Found:
     """The rule id and edits putting ``modal`` on ``clause``, or why it cannot go there.
 
@@ -254,17 +334,19 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     instead ("She does travel").
     """
     doc = clause.sent.doc
-    if clause.tense == "modal":
-        return MODAL_CLAUSE
     if ends_with(clause.sent, ("?",)):
         return QUESTION
+    if clause.tense == "modal":
+        return going_to(clause) if modal == "must" else MODAL_CLAUSE
     skip = word_set(_RULES, "skip", "lemmas_before_to")
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
         return USED_TO
     if _negative_subject(clause):
         return NEGATIVE_SUBJECT  # "Nobody must have come" reads oddly; English says "Nobody can have come"
-    if _list_header(clause) or (ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be):
+    if _list_header(clause) or (
+        ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be and not _object_before_colon(clause)
+    ):
         return LIST_ITEM  # "Past winners include:" / "the current follows the course of:": the claim is the list
     if not present_events and not _inferential(clause):
         return emphatic_do(clause) if modal == "must" else PRESENT_EVENT
@@ -323,6 +405,225 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
     return None if isinstance(found, str) else found
 
 
+# --- main clauses the shared analysis gives up on -------------------------------------------
+
+
+def _simple_clause(sent: Span, verb: Token, subject: Token, tag: str | None = None) -> Clause | None:
+    """A clause on ``verb`` with ``subject`` given, for the recoveries below; None when unsafe.
+
+    Bare verbs, or an auxiliary chain before the verb with a finite first member; the subject
+    before the finite verb, nothing quoted before it, no negation (the recovered clauses are
+    plain statements).
+    """
+    first, last = word_bounds(verb)
+    inside = range(first.i, last.i + 1)
+    children = sorted((c for i in inside for c in sent.doc[i].children if c.i not in inside), key=lambda t: t.i)
+    auxes = tuple(c for c in children if c.dep_ in AUX_DEPS and c.i < first.i)
+    if any(c.dep_ in AUX_DEPS and c.i > last.i for c in children) or any(c.dep_ == "neg" for c in children):
+        return None
+    tag = tag or last.tag_
+    if auxes:
+        if auxes[0].tag_ not in FINITE_TAGS or any(aux.lower_ == "to" for aux in auxes):
+            return None
+    elif tag not in ("VBD", "VBZ", "VBP"):
+        return None
+    finite = auxes[0] if auxes else first
+    if subject.i > finite.i or first.text[:1].isupper():
+        return None
+    before = doc_text(sent.doc)[sent.start_char : finite.idx]
+    if before.count('"') % 2 or before.count("“") > before.count("”"):
+        return None
+    conjuncts = []
+    for child in children:
+        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and not any(g.dep_ in SUBJECT_DEPS for g in child.children):
+            c_first, c_last = word_bounds(child)
+            conjuncts.append(VerbWord(c_first, c_last, c_last.tag_))
+    return Clause(sent, VerbWord(first, last, tag), auxes, subject, (), tuple(conjuncts))
+
+
+def _reported_clause(sent: Span) -> Clause | None:
+    """"She said he had left": the pronoun after the verb opens its object clause, no inversion."""
+    root = sent.root
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
+    after = sent.doc[root.i + 1] if root.i + 1 < sent.end else None
+    if subject is None or after is None or after.dep_ not in SUBJECT_DEPS:
+        return None
+    if after.head.dep_ != "ccomp" or after.head.head.i != root.i or root.pos_ != "VERB":
+        return None
+    if subject.pos_ not in ("NOUN", "PROPN", "PRON") or root.lemma_.lower() not in word_set(_RULES, "recover", "reporting_verbs"):
+        return None  # "Homeward bound she was": a fronted predicate, not a report
+    return _simple_clause(sent, root, subject)
+
+
+def _subject_on_aux(sent: Span) -> Clause | None:
+    """"The CD was re-released": the parser hung the subject on the auxiliary of a split verb."""
+    root = sent.root
+    aux = next((c for c in root.children if c.dep_ in AUX_DEPS and c.i < root.i), None)
+    if aux is None:
+        aux = next((c for c in sent.doc[root.i + 1 : root.i + 3] if c.dep_ in AUX_DEPS and c.head.i in range(root.i, root.i + 3)), None)
+    if aux is None:
+        first, last = word_bounds(root)
+        aux = next((c for c in last.children if c.dep_ in AUX_DEPS and c.i < first.i), None)
+        root = last
+    if aux is None:
+        return None
+    subject = next((c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < aux.i), None)
+    return None if subject is None else _simple_clause(sent, root, subject)
+
+
+def _regular_past(verb: Token) -> bool:
+    """A "-ed" word whose participle and past forms are the same ("signed", "left")."""
+    return verb.tag_ in ("VBN", "VBD") and convert(verb.text, "VBN", "VBD", verb.lemma_) == verb.text
+
+
+def _noun_root_participle(sent: Span) -> Clause | None:
+    """"Ives signed with the Bears.": a past verb the parser made a participle on its subject.
+
+    Only a noun root whose phrase opens the sentence (after a connective and comma such as
+    "However,"), the verb right after it, no agent ("by ..."), no other verb outside the
+    verb's own phrase, and a sentence that ends in "." — a caption ("A church built in
+    1850.") names no agent-less actor, so an object or an intransitive use is asked for.
+    """
+    root = sent.root
+    if root.pos_ not in ("NOUN", "PROPN") or not ends_with(sent, (".",)):
+        return None
+    verb = next((c for c in root.children if c.dep_ == "acl" and c.i > root.i), None)
+    if verb is None or not _regular_past(verb) or verb.i != root.i + 1:
+        return None
+    for token in sent:
+        if token.i < root.i and not (token.head.i == root.i and token.dep_ in ("det", "amod", "compound", "poss", "nummod")):
+            if not (token.head.i == root.i and token.dep_ in ("advmod", "punct") and token.i < root.left_edge.i):
+                return None
+    kids = list(verb.children)
+    if any(c.dep_ in ("agent", "auxpass", "aux") for c in kids) or any(c.lower_ == "by" for c in kids):
+        return None
+    objects = any(c.dep_ in ("dobj", "prt") for c in kids)
+    if not objects and verb.lemma_.lower() not in word_set(_RULES, "recover", "intransitive_past"):
+        return None
+    inside = range(verb.left_edge.i, verb.right_edge.i + 1)
+    if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in sent):
+        return None
+    return _simple_clause(sent, verb, root, "VBD")
+
+
+def _clause_after_phrase(sent: Span) -> Clause | None:
+    """"At the end of the war he moved to ...": the clause the parser hung on the opening phrase.
+
+    The sentence opens with a preposition that the parser made the root; the clause is read
+    as a relative clause on its noun. Taken when its subject is a personal pronoun right
+    before the verb (a relative clause would start with "who"/"which"), no relative word
+    hangs on it, and it runs to the end of the sentence.
+    """
+    root = sent.root
+    if root.pos_ != "ADP" or root.i != sent.start:
+        return None
+    verb = next((t for t in sent if t.dep_ == "relcl" and t.tag_ in ("VBD", "VBZ", "VBP")), None)
+    if verb is None or any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.dep_ == "mark" for c in verb.children):
+        return None
+    subject = sent.doc[verb.i - 1]
+    if subject.dep_ != "nsubj" or subject.head.i != verb.i or subject.lower_ not in ("he", "she", "they", "we", "i"):
+        return None
+    last = max(t.i for t in sent if not t.is_punct)
+    return _simple_clause(sent, verb, subject) if verb.right_edge.i >= last else None
+
+
+def _root_verb(sent: Span) -> Token | None:
+    """The sentence's root when it is a finite verb or carries a finite auxiliary."""
+    root = sent.root
+    if root.tag_ in ("VBD", "VBZ", "VBP"):
+        return root
+    first, last = word_bounds(root)
+    if any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS and c.i < first.i for c in last.children):
+        return last
+    return None
+
+
+def _quoted_title_subject(sent: Span) -> Clause | None:
+    """'"The World Is a Problem" chronicles ...': a quoted title the parser read as a clause.
+
+    The sentence opens with a quotation that closes right before the finite verb; the
+    opening quotation mark stands for the title as the subject (singular, as titles are).
+    """
+    verb = _root_verb(sent)
+    doc = sent.doc
+    opening = doc[sent.start]
+    if verb is None or opening.text not in ('"', "“"):
+        return None
+    first, last = word_bounds(verb)
+    finite = min((c for c in last.children if c.dep_ in AUX_DEPS and c.i < first.i), default=first, key=lambda t: t.i)
+    closing = doc[finite.i - 1] if finite.i - 1 > sent.start else None
+    if closing is None or closing.text not in ('"', "”") or closing.whitespace_ == "":
+        return None
+    inside = doc[sent.start + 1 : closing.i]
+    if any(t.text in ('"', "“", "”") or t.text in (".", "!", "?", ",") for t in inside):
+        return None  # a quoted remark ('"Go home," ...'), not a title
+    return _simple_clause(sent, verb, opening)
+
+
+_OPENING_PREPOSITIONS = frozenset({"at", "in", "on", "until", "after", "before", "during", "since", "by"})
+
+
+def _name_after_opening_phrase(sent: Span) -> Clause | None:
+    """"In 2015, Ben co-founded" / "At the age of 10 Janhavi was able": a name the parser
+    attached to the opening phrase or to the verb as a compound is the subject.
+
+    Only a capitalised name right before the verb, after a temporal or circumstantial
+    opening ("In", "At", "After" ...; never "Among", "Of": "Among them was X" is an
+    inversion).
+    """
+    verb = _root_verb(sent)
+    if verb is None:
+        return None
+    first, _ = word_bounds(verb)
+    doc = sent.doc
+    before = doc[first.i - 1] if first.i > sent.start else None
+    if before is None or before.pos_ != "PROPN" or not before.text[:1].isupper() or before.tag_ == "NNPS":
+        return None
+    opener = doc[sent.start]
+    if opener.lower_ not in _OPENING_PREPOSITIONS or any(c.dep_ in SUBJECT_DEPS for c in first.children):
+        return None
+    if before.dep_ == "compound" and before.head.i == first.i:
+        ok = doc[before.i - 1].text == "," if before.i > sent.start else False
+    else:
+        ok = before.dep_ == "pobj" and not any(t.is_punct for t in doc[sent.start : before.i])
+    if not ok or before.left_edge.i != before.i:
+        return None
+    return _simple_clause(sent, verb, before)
+
+
+def _adjective_root(sent: Span) -> Clause | None:
+    """"Despite ..., they narrowly qualified for ...": a past verb the tagger read as an adjective.
+
+    An adjective takes no subject of its own, so a root adjective with a subject before it
+    that lemminflect confirms as a past form ("qualified", "underwent") is the verb.
+    """
+    root = sent.root
+    if root.pos_ != "ADJ" or not ends_with(sent, (".",)):
+        return None
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
+    lemma = verb_lemma(root.text, "VBD", root.lemma_)
+    if subject is None or lemma is None or convert(lemma, "VB", "VBD", lemma) != root.text:
+        return None
+    if any(c.dep_ in ("auxpass", "aux", "cop") or c.lemma_ == "be" for c in root.children):
+        return None
+    return _simple_clause(sent, root, subject, "VBD")
+
+
+def recover(sent: Span, reason: str) -> Clause | None:
+    """A main clause MV can still use where the shared analysis found none.
+
+    Each recovery knows one parser error well enough to trust the clause it rebuilds; the
+    rest keep their reason.
+    """
+    if reason == INVERSION:
+        return _reported_clause(sent)
+    if reason == NO_SUBJECT:
+        return _subject_on_aux(sent) or _quoted_title_subject(sent) or _name_after_opening_phrase(sent)
+    if reason == NO_VERB:
+        return _noun_root_participle(sent) or _clause_after_phrase(sent) or _adjective_root(sent)
+    return None
+
+
 @register(
     "mv",
     "positive",
@@ -344,9 +645,10 @@ class ModalVerb(MemoisedRuleTransform):
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         options: list[Candidate] = []
         reasons: list[str] = []
-        for _, clause in analyses(doc):
-            if isinstance(clause, str):
-                reasons.append(clause)
+        for sent, found in analyses(doc):
+            clause = recover(sent, found) if isinstance(found, str) else found
+            if clause is None:
+                reasons.append(found)
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)
