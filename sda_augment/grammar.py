@@ -10,7 +10,8 @@ whether it can be rewritten safely, and builds the verb forms the rewrites need
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Union
+from functools import lru_cache
+from typing import TYPE_CHECKING, Literal, NamedTuple, Union
 
 from .edits import Edit, doc_text, token_end
 from .inflect import convert, known_word, verb_lemma
@@ -511,6 +512,54 @@ def sent_text(sent: Span) -> str:
 def ends_with(sent: Span, marks: tuple[str, ...]) -> bool:
     """Whether ``sent`` ends (trailing space aside) with one of ``marks`` ("?", ":")."""
     return sent_text(sent).rstrip().endswith(marks)
+
+
+class Row(NamedTuple):
+    """One token's attributes as plain values: rules walk these instead of spaCy Tokens.
+
+    ``doc[i]`` and ``token.head`` build a new Token object on every access; rules that ask
+    about every word of a sentence read this table, built once per Doc.
+    """
+
+    i: int
+    lower: str
+    head: int
+    dep: str
+    tag: str
+    pos: str
+    lemma: str
+    punct: bool
+    space: bool
+
+
+def rows(doc: Doc) -> tuple[Row, ...]:
+    """Every token of ``doc`` as a :class:`Row` (memoised per Doc)."""
+    store = doc_memo(doc)
+    found = store.get("rows")
+    if found is None:
+        strings = doc.vocab.strings
+        table = doc.to_array(_row_attrs()).tolist()
+        found = store["rows"] = tuple(
+            Row(i, strings[r[0]], i + (r[1] - _WRAP if r[1] >= _HALF else r[1]), strings[r[2]], strings[r[3]], strings[r[4]], strings[r[5]].lower(), bool(r[6]), bool(r[7]))
+            for i, r in enumerate(table)
+        )  # to_array is far cheaper than a Token per word; HEAD is a relative offset, unsigned
+    return found
+
+
+_WRAP = 2**64
+_HALF = 2**63
+
+
+@lru_cache(maxsize=1)
+def _row_attrs() -> list[int]:
+    from spacy.attrs import DEP, HEAD, IS_PUNCT, IS_SPACE, LEMMA, LOWER, POS, TAG  # spaCy only once a Doc exists
+
+    return [LOWER, HEAD, DEP, TAG, POS, LEMMA, IS_PUNCT, IS_SPACE]
+
+
+def sent_rows(sent: Span) -> tuple[Row, ...]:
+    """The rows of ``sent``'s tokens."""
+    return rows(sent.doc)[sent.start : sent.end]
 
 
 def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:

@@ -41,6 +41,7 @@ from ..edits import (
 )
 from ..grammar import (
     LIST_ITEM,
+    Row,
     NO_VERB,
     QUESTION,
     SECONDARY,
@@ -53,7 +54,9 @@ from ..grammar import (
     first_reason,
     negative_form,
     positive_form,
+    rows,
     secondary_clause,
+    sent_rows,
     sent_text,
     subject_number,
     uses_contractions,
@@ -164,23 +167,26 @@ def _negation_cues(clause: Clause) -> bool:
 def _find_cues(clause: Clause) -> bool:
     swaps = load_rules(_RULES)["swap"]["words"]
     head = clause.head.last
+    heads = (head.i, clause.head.first.i)
     cues = word_set(_RULES, "cues", "words")
     subject_span = range(clause.subject.left_edge.i, clause.subject.right_edge.i + 1)
-    for token in clause.sent:
-        if token.lower_ not in cues:
+    table = rows(clause.sent.doc)
+    sentence = table[clause.sent.start : clause.sent.end]
+    for row in sentence:
+        if row.lower not in cues:
             continue
-        if token.lower_ in ("few", "fewer", "little") and token.i > 0 and token.doc[token.i - 1].lower_ == "a":
+        if row.lower in ("few", "fewer", "little") and row.i > 0 and table[row.i - 1].lower == "a":
             continue
-        if token.i in subject_span or token.head.i in (head.i, clause.head.first.i):
+        if row.i in subject_span or row.head in heads:
             return True
-    for token in clause.sent:
-        if token.lower_ in swaps and token.head.i in (head.i, clause.head.first.i):
+    for row in sentence:
+        if row.lower in swaps and row.head in heads:
             return True
-        if token.lower_ == "no" and token.dep_ == "det" and _noun_of_clause(token, head):
+        if row.lower == "no" and row.dep == "det" and _noun_of_clause(clause.sent.doc[row.i], head):
             return True
-        if token.lower_ == "no" and token.head.i == head.i:
+        if row.lower == "no" and row.head == head.i:
             return True
-        if token.lower_ == "longer" and token.i > 0 and token.doc[token.i - 1].lower_ == "no" and token.head.i == head.i:
+        if row.lower == "longer" and row.i > 0 and table[row.i - 1].lower == "no" and row.head == head.i:
             return True
     return False
 
@@ -290,10 +296,9 @@ def _positive_polarity(clause: Clause) -> bool:
     """A "some" word on the predicate ("has some relationship", "were some of ...")."""
     words = word_set(_RULES, "add_not", "positive_polarity")
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
-    for token in clause.sent:
-        if token.i <= clause.head.last.i or token.lower_ not in words:
-            continue
-        if token.head.i in head_ids or token.head.head.i in head_ids:
+    table = rows(clause.sent.doc)
+    for row in table[clause.head.last.i + 1 : clause.sent.end]:
+        if row.lower in words and (row.head in head_ids or table[row.head].head in head_ids):
             return True
     return False
 
@@ -420,7 +425,15 @@ def _recase(source: str, form: str) -> str:
 
 
 def existential_subject(clause: Clause) -> bool:
-    """A subject like "Several venues", "Some of the players", "A few people", "Many"."""
+    """A subject like "Several venues", "Some of the players", "A few people", "Many" (memoised)."""
+    store = doc_memo(clause.sent.doc)
+    key = ("existential", clause.sent.start, clause.head.first.i)
+    if key not in store:
+        store[key] = _existential_subject(clause)
+    return store[key]
+
+
+def _existential_subject(clause: Clause) -> bool:
     config = load_rules(_RULES)["existential"]
     doc = clause.subject.doc
     tokens = list(doc[clause.subject.left_edge.i : clause.subject.i + 1])
@@ -482,7 +495,7 @@ RESTATED = "a later clause restates the claim ('..., where he defeated X in the 
 
 def _restates(token: Token, head_ids: set[int]) -> bool:
     """A "where" clause on the predicate, or "following a ... defeat": it would restate the denied claim."""
-    if token.dep_ == "relcl" and any(c.lower_ == "where" for c in token.children) and _on_verb(token, head_ids, 3):
+    if token.dep_ == "relcl" and any(c.lower_ == "where" for c in token.children) and _on_verb(token.i, rows(token.doc), head_ids, 3):
         return True
     if token.lower_ == "following" and token.head.i in head_ids:
         words = word_set(_RULES, "scope", "outcome_nouns")
@@ -490,14 +503,16 @@ def _restates(token: Token, head_ids: set[int]) -> bool:
     return False
 
 
-def _on_verb(token: Token, head_ids: set[int], depth: int = 2) -> bool:
-    """``token`` modifies the main verb directly or through up to ``depth`` heads (never a conjunct)."""
+def _on_verb(index: int, table: tuple[Row, ...], head_ids: set[int], depth: int = 2) -> bool:
+    """Token ``index`` modifies the main verb directly or through up to ``depth`` heads (never a conjunct)."""
+    row = table[index]
     for _ in range(depth):
-        if token.head.i in head_ids:
+        if row.head in head_ids:
             return True
-        if token.head.i == token.i or token.dep_ == "conj" or token.head.dep_ == "conj":
+        up = table[row.head]
+        if row.head == row.i or row.dep == "conj" or up.dep == "conj":
             return False
-        token = token.head
+        row = up
     return False
 
 
@@ -511,24 +526,35 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
     clause that restates the claim ("..., where he defeated X in the final") only matters
     to NEG, whose single "not" would contradict it (DN's frame cancels it again).
     """
+    store = doc_memo(clause.sent.doc)
+    key = ("scope", clause.sent.start, clause.head.first.i, strict)
+    if key not in store:
+        store[key] = _scope_problem(clause, strict)
+    return store[key]
+
+
+def _scope_problem(clause: Clause, strict: bool) -> str | None:
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = word_set(_RULES, "scope", "scope_adverbs")
     negatives = word_set(_RULES, "scope", "inherent_negatives")
     doc = clause.sent.doc
-    between = [doc[clause.finite.i - 1]] if clause.finite.i > clause.subject.i + 1 else []
-    between += list(doc[clause.finite.i + 1 : clause.head.first.i])
-    if any(t.lower_ in word_set(_RULES, "scope", "floating_quantifiers") for t in between):
+    table = rows(doc)
+    finite, subject = clause.finite.i, clause.subject.i
+    between = [table[finite - 1]] if finite > subject + 1 else []
+    between += table[finite + 1 : clause.head.first.i]
+    if any(row.lower in word_set(_RULES, "scope", "floating_quantifiers") for row in between):
         return SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
-    for token in clause.sent:
-        if strict and token.i in head_ids and token.lemma_.lower() in negatives:
+    last = clause.head.last.i
+    for row in table[clause.sent.start : clause.sent.end]:
+        if strict and row.i in head_ids and row.lemma in negatives:
             return STACKED
-        if token.lower_ in adverbs and token.dep_ == "advmod" and token.i > clause.subject.i and _on_verb(token, head_ids):
+        if row.lower in adverbs and row.dep == "advmod" and row.i > subject and _on_verb(row.i, table, head_ids):
             return SCOPE_ADVERB
-        if token.dep_ in ("acomp", "xcomp", "attr") and token.head.i in head_ids and token.lemma_.lower() in negatives:
+        if row.dep in ("acomp", "xcomp", "attr") and row.head in head_ids and row.lemma in negatives:
             return STACKED
-        if token.lower_ == "any" and token.i > clause.finite.i and _on_verb(token, head_ids, 3):
+        if row.lower == "any" and row.i > finite and _on_verb(row.i, table, head_ids, 3):
             return ANY_OBJECT
-        if not strict and token.i > clause.head.last.i and _restates(token, head_ids):
+        if not strict and row.i > last and (row.dep == "relcl" or row.lower == "following") and _restates(doc[row.i], head_ids):
             return RESTATED
     return None
 
@@ -964,7 +990,7 @@ FRONTED_MODIFIER = "fronted participle, adjective or contrast phrase before a co
 
 def _negative_word(clause: Clause) -> bool:
     """A negative word anywhere in the sentence ("reported that there was no one")."""
-    text = " " + " ".join(t.lower_ for t in clause.sent) + " "
+    text = " " + " ".join(row.lower for row in sent_rows(clause.sent)) + " "
     return any(f" {word} " in text for word in word_set(_RULES, "scope", "negative_words"))
 
 
@@ -975,18 +1001,19 @@ def _finite_conjunct(clause: Clause, shared: bool) -> bool:
     too, so the two negations would not cancel.
     """
     covered = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)} if shared else set()
-    for token in clause.sent:
-        if token.i <= clause.head.last.i or token.i in covered:
+    table = rows(clause.sent.doc)
+    finite_tags = ("VBD", "VBZ", "VBP")
+    later = table[clause.head.last.i + 1 : clause.sent.end]
+    for row in later:
+        if row.i in covered:
             continue
-        if token.dep_ == "conj" and token.tag_ in ("VBD", "VBZ", "VBP"):
+        if row.dep == "conj" and row.tag in finite_tags:
             return True
-        if token.dep_ == "conj" and token.pos_ in ("VERB", "AUX") and any(
-            c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBD", "VBZ", "VBP") for c in token.children
-        ):
-            return True  # "was not released ... and was certified platinum": its own auxiliary
-        before = clause.sent.doc[token.i - 1]
-        if token.dep_ in ("aux", "auxpass") and token.tag_ in ("VBD", "VBZ", "VBP") and before.lower_ in ("and", "but", "or"):
-            return True  # the same, where the parser hung the second verb elsewhere
+        if row.dep in ("aux", "auxpass") and row.tag in finite_tags:
+            if table[row.head].dep == "conj" and row.head > clause.head.last.i and row.head not in covered:
+                return True  # "was not released ... and was certified platinum": its own auxiliary
+            if table[row.i - 1].lower in ("and", "but", "or"):
+                return True  # the same, where the parser hung the second verb elsewhere
     return False
 FRONTED = "fronted reason, concession or purpose without a comma"
 FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
@@ -995,9 +1022,10 @@ FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
 def _until(clause: Clause) -> bool:
     """An "until" phrase or clause on the main verb: "did not remain unknown until" means something else."""
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    table = rows(clause.sent.doc)
     return any(
-        t.lower_ == "until" and (t.head.i in head_ids or (t.dep_ == "mark" and t.head.head.i in head_ids))
-        for t in clause.sent
+        row.lower == "until" and (row.head in head_ids or (row.dep == "mark" and table[row.head].head in head_ids))
+        for row in table[clause.sent.start : clause.sent.end]
     )
 
 
@@ -1154,25 +1182,26 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
 
 def _list_header(clause: Clause) -> bool:
     """"X may refer to:", "Notable people include:": the claim is the list that follows."""
-    words = [t for t in clause.sent if not t.is_space]
-    if len(words) < 2 or words[-1].text != ":":
+    words = [row for row in sent_rows(clause.sent)[-3:] if not row.space]
+    if len(words) < 2 or words[-1].lower != ":":
         return False
-    return words[-2].pos_ in ("ADP", "VERB", "AUX", "PART")
+    return words[-2].pos in ("ADP", "VERB", "AUX", "PART")
 
 
 def _has_content(clause: Clause) -> bool:
     """Words after the finite verb (besides "not"): "It's." or "They've not." say too little."""
-    words = [t for t in clause.sent if not t.is_punct and not t.is_space]
-    tail = [t for t in words if t.i > clause.finite.i and t not in clause.negations]
+    words = [row for row in sent_rows(clause.sent) if not row.punct and not row.space]
+    own = {token.i for token in clause.negations}
+    tail = any(row.i > clause.finite.i and row.i not in own for row in words)
     lexical = clause.lemma not in ("be", "have", "do")
-    return len(words) >= 2 and (bool(tail) or lexical)
+    return len(words) >= 2 and (tail or lexical)
 
 
 def _coordinated_no(clause: Clause) -> bool:
     """A "no" determiner on a noun coordinated with other nouns ("no X, no Y and no Z")."""
     return any(
-        token.lower_ == "no" and token.dep_ == "det" and any(c.dep_ == "conj" for c in token.head.children)
-        for token in clause.sent
+        row.lower == "no" and row.dep == "det" and any(c.dep_ == "conj" for c in clause.sent.doc[row.head].children)
+        for row in sent_rows(clause.sent)
     )
 
 
@@ -1180,14 +1209,21 @@ def _other_negation(clause: Clause) -> bool:
     """A negative word outside the clause's own negation: a third negation would confuse."""
     own = {token.i for token in clause.negations}
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
-    words = set(load_rules(_RULES)["swap"]["words"]) | {"not", "n't", "never", "no", "none", "neither", "nor"}
-    for token in clause.sent:
-        no_longer = token.lower_ == "no" and token.head.lower_ == "longer" and token.head.head.i in head_ids
-        if token.i in own or token.head.i in head_ids or no_longer:
+    words = _other_negation_words()
+    table = rows(clause.sent.doc)
+    for row in table[clause.sent.start : clause.sent.end]:
+        lower = row.lower.replace("’", "'")
+        if lower not in words or row.i in own or row.head in head_ids:
             continue  # the clause's own negative words: the inner rule acts on them
-        if token.lower_.replace("’", "'") in words and not (token.lower_ == "no" and token.dep_ == "det"):
-            return True
+        if lower == "no" and (row.dep == "det" or (table[row.head].lower == "longer" and table[row.head].head in head_ids)):
+            continue  # "no parking" (swapped or skipped elsewhere), "no longer" on the verb
+        return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _other_negation_words() -> frozenset[str]:
+    return frozenset(load_rules(_RULES)["swap"]["words"]) | {"not", "n't", "never", "no", "none", "neither", "nor"}
 
 
 def _coordinated_clause(clause: Clause) -> bool:
