@@ -101,6 +101,18 @@ def _rest(clause: Clause) -> tuple[str, bool] | None:
     return (base, False) if base else None
 
 
+def _clause_word(token: Token, perfect: bool) -> bool:
+    """A verb between the head and a conjunct that may open a clause of its own.
+
+    After "must have" a non-finite verb in between is harmless ("must have moved to Paris to
+    study art and become ..."); a base-form conjunct after emphatic do is not ("does touch
+    on the euphoria caused by ..., but mainly recount"), so any verb counts there.
+    """
+    if perfect:
+        return token.tag_ in FINITE_TAGS or token.dep_ in ("relcl", "ccomp", "advcl")
+    return token.pos_ in ("VERB", "AUX")
+
+
 def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
     """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and written")."""
     edits: list[Edit] = []
@@ -116,7 +128,7 @@ def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
         if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON"):
             continue  # probably a subject the parser missed: a clause of its own
         between = doc[clause.head.last.i + 1 : verb.first.i]
-        if any(token.pos_ in ("VERB", "AUX") for token in between):
+        if any(_clause_word(token, perfect) for token in between):
             continue  # another clause intervenes; the parser may have attached it wrongly
         if perfect and verb.tag == "VBD" and clause.tense == "past":
             form = verb.form("VBN")
@@ -159,7 +171,7 @@ def _inferential(clause: Clause) -> bool:
         return False  # "is generally made from mid-December": a habitual event
     after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.passive:
-        if after is not None and after.lower_ == "to" or doc[clause.head.first.i - 1].lower_ == "all":
+        if after is not None and after.lower_ == "to" and after.pos_ == "PART" or doc[clause.head.first.i - 1].lower_ == "all":
             return False  # "is set to be released", "is all set to": a plan, not a state
         return lemma in word_set(_RULES, "present", "stative_participles")
     if lemma in word_set(_RULES, "present", "copular_only"):
@@ -227,9 +239,14 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
 def _agrees(clause: Clause) -> bool:
     """Subject and present verb agree, so "does"/"do" can be chosen from the verb's tag."""
     tag, subject = clause.head.tag, clause.subject
+    bare_name = subject.text[:1].isupper() and not any(c.dep_ in ("det", "nummod", "conj", "amod") for c in subject.children)
     if tag == "VBZ":
+        if subject.tag_ in ("NNS", "NNPS") and bare_name:
+            return True  # "Morales serves": a name ending in "s", singular as its verb says
         return subject.lower_ not in ("i", "you", "we", "they") and subject_number(subject) == "singular"
     if tag == "VBP":
+        if subject.lemma_.lower() in word_set(_RULES, "agreement", "collective_nouns"):
+            return True  # "The team represent": British plural agreement, kept as "do"
         return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
     return False
 
@@ -315,8 +332,8 @@ def going_to(clause: Clause) -> Found:
     if neg and neg[0].i != finite.i + 1:
         return SPLIT_NEGATION
     habitual = word_set(_RULES, "present", "habitual_adverbs")
-    if any(t.lower_ in habitual for t in clause.sent):
-        return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
+    if any(t.lower_ in habitual or (t.tag_ == "MD" and t.i != finite.i and t.lower_ not in config["will"]) for t in clause.sent):
+        return MODAL_CLAUSE  # "will usually host", "will die and can be removed": a habit or a process
     if neg and neg[0].lower_.replace("’", "'") == "n't":
         words = [config["contracted"][be]] if be in config["contracted"] else [be, "not"]
     else:
@@ -324,6 +341,23 @@ def going_to(clause: Clause) -> Found:
     words += [t.text for t in adverbs] + ["going to"]
     end = token_end(rest[-1]) if len(rest) else token_end(finite)
     return "mv.going_to", [Edit(finite.idx, end, " ".join(words))]
+
+
+def modal_swap(clause: Clause) -> Found:
+    """"X may refer to:" → "X can refer to:": an equivalent modal in a fixed phrase.
+
+    Only the verb-and-modal pairs listed in ``rules/modal.toml`` ``[swap]``, where the two
+    modals say the same thing; elsewhere "may" and "can" differ (possibility, ability).
+    """
+    swaps: dict[str, dict[str, str]] = load_rules(_RULES)["swap"]
+    pairs = swaps.get(clause.lemma, {})
+    finite = clause.finite
+    if finite.lower_ not in pairs or len(clause.auxes) != 1 or clause.negations:
+        return MODAL_CLAUSE
+    word = pairs[finite.lower_]
+    if finite.text[:1].isupper():
+        word = word[:1].upper() + word[1:]
+    return "mv.modal_swap", [Edit(finite.idx, token_end(finite), word)]
 
 
 def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> Found:
@@ -337,7 +371,10 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     if ends_with(clause.sent, ("?",)):
         return QUESTION
     if clause.tense == "modal":
-        return going_to(clause) if modal == "must" else MODAL_CLAUSE
+        if modal != "must":
+            return MODAL_CLAUSE
+        found = going_to(clause)
+        return modal_swap(clause) if found == MODAL_CLAUSE else found
     skip = word_set(_RULES, "skip", "lemmas_before_to")
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
@@ -560,9 +597,6 @@ def _quoted_title_subject(sent: Span) -> Clause | None:
     return _simple_clause(sent, verb, opening)
 
 
-_OPENING_PREPOSITIONS = frozenset({"at", "in", "on", "until", "after", "before", "during", "since", "by"})
-
-
 def _name_after_opening_phrase(sent: Span) -> Clause | None:
     """"In 2015, Ben co-founded" / "At the age of 10 Janhavi was able": a name the parser
     attached to the opening phrase or to the verb as a compound is the subject.
@@ -580,13 +614,16 @@ def _name_after_opening_phrase(sent: Span) -> Clause | None:
     if before is None or before.pos_ != "PROPN" or not before.text[:1].isupper() or before.tag_ == "NNPS":
         return None
     opener = doc[sent.start]
-    if opener.lower_ not in _OPENING_PREPOSITIONS or any(c.dep_ in SUBJECT_DEPS for c in first.children):
+    if opener.lower_ not in word_set(_RULES, "recover", "openers") or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return None
+    comma = before.i > sent.start and doc[before.i - 1].text == ","
     if before.dep_ == "compound" and before.head.i == first.i:
-        ok = doc[before.i - 1].text == "," if before.i > sent.start else False
+        ok = comma
     else:
-        ok = before.dep_ == "pobj" and not any(t.is_punct for t in doc[sent.start : before.i])
-    if not ok or before.left_edge.i != before.i:
+        ok = before.dep_ == "pobj" and (comma or not any(t.is_punct for t in doc[sent.start : before.i]))
+    # "of 10 Janhavi": a number the parser gave the name is no part of the subject's edit
+    attached = doc[before.left_edge.i : before.i]
+    if not ok or any(not (t.tag_ == "CD" and t.dep_ == "nummod") for t in attached):
         return None
     return _simple_clause(sent, verb, before)
 
