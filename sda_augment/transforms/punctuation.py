@@ -11,6 +11,7 @@ Four rules, one chosen at random among those that apply:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..edits import (
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 _RULES = "punctuation"
 _DOUBLE_QUOTES = frozenset('"“”«»„')
+# Tags the tagger gives a finite verb it misreads: participle, base form, adjective, noun.
+_MISREAD_TAGS = frozenset({"VBN", "VB", "JJ", "NN", "NNS"})
 
 
 def _comma_after(token: Token) -> Edit | None:
@@ -64,16 +67,83 @@ def is_statement(doc: Doc) -> bool:
 
     Sentence-final marks ("!", "...") only suit statements; "Mikko Hokka!" calls out. A
     statement has a finite verb, or is the tail of a sentence cut across lines: it starts
-    in lower case and ends with a period ("in Adelaide.").
+    in lower case and ends with a period ("in Adelaide."), or ends with a full stop and
+    holds a finite verb the tagger misread (see :func:`_misread_verb`).
     """
     store = doc_memo(doc)
     cached = store.get("statement")
     if cached is None:
         finite = word_set(_RULES, "final_mark", "finite_tags")
         text = doc_text(doc).strip()
-        tail = text[:1].islower() and text.endswith(".") and not text.endswith("..")
-        cached = store["statement"] = tail or any(token.tag_.lower() in finite for token in doc)
+        full_stop = text.endswith(".") and not text.endswith("..")
+        tail = text[:1].islower() and full_stop
+        cached = tail or any(token.tag_.lower() in finite for token in doc)
+        final = _final_token(doc)
+        if not cached and full_stop and final is not None and final.text == "." and not _cut_short(final):
+            cached = any(_misread_verb(token) for token in doc)
+        store["statement"] = cached
     return cached
+
+
+@lru_cache(maxsize=8192)
+def _finite_form(word: str) -> str | None:
+    """"past" or "present" when lemminflect's dictionary knows ``word`` as a finite verb form."""
+    import lemminflect  # imported on first use: it pulls in more than this module needs
+
+    for lemma in lemminflect.getAllLemmas(word, upos="VERB").get("VERB", ()):
+        forms = lemminflect.getAllInflections(lemma, upos="VERB")
+        if word in forms.get("VBD", ()):
+            return "past"
+        if word in forms.get("VBZ", ()) or word in forms.get("VBP", ()):
+            return "present"
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _plural_forms(word: str) -> frozenset[str]:
+    """The present forms of ``word``'s verbs that take a plural subject ("breed", not "breeds")."""
+    import lemminflect
+
+    forms: set[str] = set()
+    for lemma in lemminflect.getAllLemmas(word, upos="VERB").get("VERB", ()):
+        forms.update(lemminflect.getAllInflections(lemma, upos="VERB").get("VBP", ()))
+    return frozenset(forms)
+
+
+def _misread_verb(token: Token) -> bool:
+    """A finite verb the tagger read as a participle, adjective or noun.
+
+    "The Konheims divorced in 1978.", "the brand underwent restructuring", "Haswell studies
+    short period exoplanets": a lower-case word that is a finite verb form in the
+    dictionary, right after the noun heading its subject (or with a subject of its own),
+    with more of the sentence after it. Captions' participles ("All credits adapted from
+    Discogs.") and nouns in an apposition ("a website established in 2003") do not count.
+    """
+    word = token.text
+    if not word.isalpha() or not word.islower() or token.tag_ not in _MISREAD_TAGS:
+        return False
+    following = next_token(token)
+    if following is None or is_punct(following) or token.i == 0 or token.dep_ == "compound":
+        return False  # "their pre-season poll": a noun modifying the next one is no verb
+    if token.doc[token.i - 1].tag_ == "TO" or any(child.tag_ == "TO" for child in token.children):
+        return False  # "to become": an infinitive
+    form = _finite_form(word)
+    if form is None or word in word_set(_RULES, "final_mark", "caption_participles"):
+        return False
+    if form == "present" and token.dep_ == "amod":
+        return False  # "short period exoplanets": an adjective, not "to short"
+    if any(child.dep_ in ("nsubj", "nsubjpass") and child.i < token.i for child in token.children):
+        return True
+    before = token.doc[token.i - 1]
+    if before.tag_ == "JJ" and before.i > 0 and token.doc[before.i - 1].tag_ == "IN":
+        return True  # "people in black used rubbish": the adjective is a preposition's object
+    if before.tag_ not in ("NN", "NNS", "NNP", "NNPS") or before.dep_ in ("appos", "dobj"):
+        return False
+    if form == "present" and (before.tag_ in ("NNS", "NNPS")) != (word in _plural_forms(word)):
+        return False  # "No UKIP candidate as previous": a noun that does not agree is no verb
+    # A noun read as modifying this word is its subject when a preposition, coordinator or
+    # determiner follows ("warbler breed on", "slope drains into"), not another noun.
+    return before.dep_ != "compound" or following.tag_ in ("IN", "CC", "DT", "TO", "RB", "PRP$")
 
 
 def _cut_short(final: Token) -> bool:
@@ -241,65 +311,172 @@ def clause_comma_candidates(doc: Doc) -> list[Candidate]:
 
 def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["subject_quotes"]
-    head_pos = set(config["head_pos"])
     options = []
     for sent in sentences(doc):
-        root = sent.root
-        if not _verbal(root):
-            continue
-        subject = subject_of(root)
-        if subject is None or subject.dep_ not in ("nsubj", "nsubjpass") or subject.pos_ not in head_pos:
-            continue
-        if not is_contiguous(subject):
-            continue
-        first, last = subject.left_edge, subject.right_edge
-        tokens = list(doc[first.i : last.i + 1])
-        if len(tokens) > config["max_tokens"] or has_quote(doc[max(0, first.i - 1) : last.i + 2]):
-            continue
-        if any(is_punct(t) or _verbal(t) or t.dep_ in config["excluded_deps"] for t in tokens):
-            continue
-        if tokens[-1].tag_ == "POS":
-            continue
-        following = next_token(last)
-        if following is None or not (following.i == root.i or following.head.i == root.i and not is_punct(following)):
-            continue  # the parse left part of the subject outside ("The station" W25DW-D is ...)
-        edits = (insert_before(first, config["open"]), insert_after(last, config["close"]))
-        options.append(Candidate("pi.subject_quotes", edits))
+        span = _quotable_subject(sent, config)
+        if span is not None:
+            first, last = span
+            edits = (insert_before(first, config["open"]), insert_after(last, config["close"]))
+            options.append(Candidate("pi.subject_quotes", edits))
     options.extend(_title_quotes(doc, config))
     return options
 
 
-def _title_verb(token: Token, first: Token) -> bool:
-    """A verb form a title may hold: a gerund ("Kazakh playing cards") or an opening participle
-    ("Relegated from Liga III"). A participle later on is often a misread past tense
-    ("The Konheims divorced in 1978"), which makes the line a sentence."""
-    return token.tag_ == "VBG" or (token.tag_ == "VBN" and token.i == first.i)
+def _quotable_subject(sent: Span, config: dict) -> tuple[Token, Token] | None:
+    """First and last token of the main clause's nominal subject, when quoting it reads well.
+
+    A noun phrase of a few words with the verb right after it: "The 66 tournaments" and
+    "Haswell's publications" are quoted whole, a quantity ("Around 100 people") or a
+    pronoun is not, nor a phrase the parse left part of the subject outside.
+    """
+    root = sent.root
+    if not _verbal(root):
+        return None
+    subject = subject_of(root)
+    if subject is None or subject.dep_ not in ("nsubj", "nsubjpass") or subject.pos_ not in config["head_pos"]:
+        return None
+    if not is_contiguous(subject):
+        return None
+    doc = sent.doc
+    first, last = subject.left_edge, subject.right_edge
+    tokens = doc[first.i : last.i + 1]
+    if _word_count(tokens) > config["max_words"] or last.tag_ == "POS":
+        return None
+    if any(not _subject_word(token, subject) for token in tokens):
+        return None
+    if any(token.dep_ == "nummod" for token in tokens) and first.dep_ not in ("det", "poss"):
+        return None  # "12 people", not "The 66 tournaments"
+    for near in (previous_token(first), next_token(last)):
+        if near is not None and has_quote((near,)):
+            return None
+    following = next_token(last)
+    if following is None or not (following.i == root.i or following.head.i == root.i and not is_punct(following)):
+        return None  # the parse left part of the subject outside ("The station" W25DW-D is ...)
+    return first, last
+
+
+def _subject_word(token: Token, head: Token) -> bool:
+    """A word that may stand inside a quoted subject.
+
+    A hyphen inside a word ("Jean-Antoine") and a possessive ("Haswell's") belong to the
+    phrase; other punctuation, quotes and verbs do not, except a capitalised word a name
+    holds ("Rue des Petits-Champs").
+    """
+    if token.tag_ == "POS":
+        return True
+    if token.tag_ == "HYPH" or token.text in ("-", "–"):
+        return not token.whitespace_ and token.i > 0 and not token.doc[token.i - 1].whitespace_
+    if is_punct(token) or has_quote((token,)) or token.dep_ in word_set(_RULES, "subject_quotes", "excluded_deps"):
+        return False
+    if _verbal(token):
+        # "The following data", "watersheds neighboring the Pika River"; a capitalised
+        # word a name holds ("Rue des Petits-Champs").
+        if token.tag_ == "VBG":
+            return token.text.islower()  # not "the Making Movies is Hard Podcast": a title's words
+        return token.tag_ == "VB" and token.text[:1].isupper() and head.pos_ == "PROPN"
+    return True
+
+
+def _word_count(tokens) -> int:
+    """Words as a reader counts them: "line-up" and "Haswell's" are one word each."""
+    return sum(1 for index, token in enumerate(tokens) if index == 0 or tokens[index - 1].whitespace_)
+
+
+def _title_verb(token: Token, first: Token, title_case: bool) -> bool:
+    """A verb form a title may hold: a gerund ("Kazakh playing cards"), an opening participle
+    ("Relegated from Liga III"), or a capitalised verb in a title-case name ("Play or Die").
+    A lower-case participle later on is often a misread past tense ("The Konheims divorced
+    in 1978"), which makes the line a sentence."""
+    if token.tag_ == "VBG" or (token.tag_ == "VBN" and token.i == first.i):
+        return True
+    return title_case and token.tag_ == "VB" and token.text[:1].isupper()
+
+
+def _title_case(words: list[Token]) -> bool:
+    """Every word but the small ones ("of", "and", "des") starts with a capital letter."""
+    small = word_set(_RULES, "subject_quotes", "title_small_words")
+    return all(
+        not token.is_alpha or token.text[:1].isupper() or token.lower_ in small for token in words
+    )
+
+
+def _disambiguator(words: list[Token]) -> int:
+    """Index where a closing parenthetical starts ("Harry Middleton (footballer, born 1937)").
+
+    Its words describe the title rather than belong to it, so they are not checked for verbs
+    or commas. ``len(words)`` when the title does not end in one.
+    """
+    if len(words) < 3 or words[-1].text != ")":
+        return len(words)
+    for index in range(len(words) - 2, 0, -1):
+        if words[index].text == "(":
+            return index if words[index - 1].whitespace_ else len(words)
+        if words[index].text == ")":
+            break
+    return len(words)
+
+
+def _title_parts_ok(words: list[Token], text: str) -> bool:
+    """A comma may separate a name from its place or subtitle ("Hilger, Texas"), not cut a
+    phrase from a sentence ("54, in 1884."): each part after a comma starts with a capital
+    letter and the line has no final period."""
+    commas = [index for index, token in enumerate(words) if token.text == ","]
+    if not commas:
+        return True
+    if text.endswith("."):
+        return False
+    return all(index + 1 < len(words) and words[index + 1].text[:1].isupper() for index in commas)
 
 
 def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     """A verbless title or name framed in quotes as a whole ("2019 World Championships").
 
-    A final period stays outside the quotes: "Jim Daly." becomes '"Jim Daly".'.
+    A final period stays outside the quotes ("Jim Daly." becomes '"Jim Daly".'), unless it
+    belongs to an abbreviation ending the name ("Araruama F.C.").
     """
     raw = doc_text(doc)
     text = raw.strip()
     if not text or is_statement(doc) or not (text[0].isupper() or text[0].isdigit()):
         return []
     words = [token for token in doc if not token.is_space]
-    if len(words) > config["max_title_tokens"] or any(ch in _DOUBLE_QUOTES for ch in text) or "," in text:
-        return []  # a comma marks a phrase cut from a sentence ("54, in 1884"), not a title
-    if words[0].lower_ in word_set(_RULES, "subject_quotes", "not_title_openers"):
+    if _word_count(words) > config["max_title_words"] or any(ch in _DOUBLE_QUOTES for ch in text):
         return []
-    if words[0].tag_ in ("IN", "TO", "CC", "WRB") or any(_verbal(token) and not _title_verb(token, words[0]) for token in words):
+    if sum(1 for token in words if token.text == "(") > 1:
+        return []  # "Clive Armour (CEO of ETSA) Colin Williamson (CEO of ...)": entries, not a title
+    main = words[: _disambiguator(words)]
+    if not _title_parts_ok(main, text):
+        return []
+    first = words[0]
+    if first.lower_ in word_set(_RULES, "subject_quotes", "not_title_openers"):
+        return []
+    title_case = _title_case(main)
+    if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
         return []  # part of a sentence ("After completing her degree"), not a title
+    opener = " ".join(token.lower_ for token in words[:2])
+    listing = opener in word_set(_RULES, "subject_quotes", "title_openers")
+    if not listing and any(_verbal(token) and not _title_verb(token, first, title_case) for token in main):
+        return []  # a verb makes a sentence; "List of trips made by ..." stays a title
     start = len(raw) - len(raw.lstrip())
     end = start + len(text)
-    if text.endswith(".") and not text.endswith("..") and words[-1].text == "." and not _cut_short(words[-1]):
-        end -= 1
-    if not (raw[end - 1].isalnum() or raw[end - 1] == ")"):
+    last = words[-1]
+    if text.endswith("."):
+        if last.text == "." and not text.endswith("..") and not _cut_short(last):
+            end = start + len(text[:-1].rstrip())  # the period stays outside: '"Jim Daly".'
+        elif not _name_abbreviation(last):
+            return []  # cut at an abbreviation's point ("Reginaldus de Combe (fl.")
+    if not (raw[end - 1].isalnum() or raw[end - 1] in ").") or raw[end - 1] == "." and end != start + len(text):
         return []
     edits = (Edit(start, start, config["open"]), Edit(end, end, config["close"]))
     return [Candidate("pi.subject_quotes", edits, (("site", "title"),))]
+
+
+def _name_abbreviation(token: Token) -> bool:
+    """A dotted abbreviation or initial that ends a name: "F.C.", "Jr.", "K. S."."""
+    word = token.text
+    if not word.endswith(".") or not token.text[:1].isupper():
+        return False
+    letters = word.replace(".", "")
+    return "." in word[:-1] or len(letters) == 1 or word.lower() in word_set(_RULES, "final_mark", "abbreviations")
 
 
 # --- rule 3: repeated mark -------------------------------------------------------------------
@@ -364,18 +541,42 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
         span = doc.char_span(cut - 1, cut, alignment_mode="expand")
         word = span[-1].text if span is not None and len(span) else "."
         if word == "." and span is not None and len(span) and _cut_short(span[-1]):
-            return []  # the text stops at an abbreviation's point ("under Lt.")
-        abbreviation = word.lower() in word_set(_RULES, "final_mark", "abbreviations")
+            if not _ends_on_final_abbreviation(span[-1]):
+                return []  # the text stops at an abbreviation's point ("under Lt.")
+            word = doc[span[-1].i - 1].text + "."
+        abbreviations = word_set(_RULES, "final_mark", "abbreviations")
+        abbreviation = word.lower() in abbreviations
         if word == "." or (word.count(".") == 1 and not abbreviation):
             # A full stop, or one fused to its word ("B&O."): the mark replaces it.
             return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]
-        # The period ends a dotted abbreviation ("Y.M.C.A."): the mark follows it.
-        return [Candidate("pi.final_mark", (Edit(cut, cut, mark),))] if cut == end else []
+        if abbreviation and word.lower() not in word_set(_RULES, "final_mark", "sentence_final_abbreviations"):
+            return []  # "under Lt.": a title that needs the name after it
+        # The period ends an abbreviation ("Y.M.C.A.", "etc."): the mark follows it, and
+        # follows a closing bracket too ("(meaning a Y.M.C.A.)!").
+        if cut == end or not text[cut:end].strip(")]"):
+            return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
+        return []
     if not last_char.isalnum() and last_char not in ")]":
         return []
     if cut != end and text[cut:end].strip(")]"):
+        if _quoted_whole(text, cut):
+            return [Candidate("pi.final_mark", (Edit(cut, cut, mark),))]  # '"... young men!"'
         return []  # a closing quote without a final mark inside it: leave it
     return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
+
+
+def _ends_on_final_abbreviation(final: Token) -> bool:
+    """The period after "etc" or "Inc": an abbreviation that may end a sentence."""
+    word = final.doc[final.i - 1].text.lower() + "."
+    return word in word_set(_RULES, "final_mark", "sentence_final_abbreviations")
+
+
+def _quoted_whole(text: str, cut: int) -> bool:
+    """The whole text is one quotation without a final mark: the mark goes inside it."""
+    closing = text[cut:]
+    if closing not in ('"', "”") or text[:1] not in ('"', "“"):
+        return False
+    return sum(text.count(mark) for mark in _DOUBLE_QUOTES) == 2
 
 
 @register(
