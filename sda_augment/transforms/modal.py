@@ -152,8 +152,15 @@ def _negative_subject(clause: Clause) -> bool:
     words = _negative_words()
     subject = clause.subject
     doc = subject.doc
-    for token in doc[subject.left_edge.i : subject.right_edge.i + 1]:
-        if token.lower_ in words and not (token.i > 0 and doc[token.i - 1].lower_ == "a"):
+    # The subject word and its quantifiers only: a negative inside a relative clause ("who
+    # had no other children") or a quoted title ('"No Quiero Saber"') leaves the claim positive.
+    tokens = [subject]
+    for child in subject.children:
+        if child.dep_ in ("det", "amod", "nummod", "predet", "preconj", "quantmod", "neg", "advmod"):
+            tokens.extend(doc[child.left_edge.i : child.right_edge.i + 1])
+    quoted = doc_text(doc)[clause.sent.start_char : subject.left_edge.idx].count('"') % 2 == 1
+    for token in tokens:
+        if token.lower_ in words and not (token.i > 0 and doc[token.i - 1].lower_ == "a") and not quoted:
             return True
     return False
 
