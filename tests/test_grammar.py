@@ -205,3 +205,53 @@ def test_convert_refuses_what_it_cannot_verify():
     assert verb_lemma("table", "NN") is None
     with pytest.raises(ValueError):
         convert("went", "VBD", "XYZ")
+
+
+def test_subject_hung_on_the_auxiliary_is_found():
+    # "He was re-elected": the parser attached "He" to "was", not to the verb
+    rows = [
+        ("He", 1, "nsubj", "PRON", "PRP"),
+        ("was", 2, "auxpass", "AUX", "VBD"),
+        ("elected", 2, "ROOT", "VERB", "VBN"),
+        ("again", 2, "advmod", "ADV", "RB"),
+        (".", 2, "punct", "PUNCT", "."),
+    ]
+    clause = main_clause(next(doc_of(rows, ["he", "be", "elect", "again", "."]).sents))
+    assert clause is not None and clause.subject.text == "He" and clause.passive
+
+
+def test_unknown_capitalised_word_read_as_adverb_is_the_subject():
+    rows = [
+        ("Darmanovic", 1, "advmod", "ADV", "RB"),
+        ("was", 1, "ROOT", "AUX", "VBD"),
+        ("a", 3, "det", "DET", "DT"),
+        ("founder", 1, "attr", "NOUN", "NN"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    clause = main_clause(next(doc_of(rows, ["darmanovic", "be", "a", "founder", "."]).sents))
+    assert clause is not None and clause.subject.text == "Darmanovic"
+
+
+def test_known_word_read_as_adverb_is_not_taken_for_a_subject():
+    rows = [
+        ("Today", 1, "npadvmod", "NOUN", "NN"),
+        ("was", 1, "ROOT", "AUX", "VBD"),
+        ("cold", 1, "acomp", "ADJ", "JJ"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    assert main_clause(next(doc_of(rows, ["today", "be", "cold", "."]).sents)) is None
+
+
+@pytest.mark.parametrize("verb,lemma,inverted", [("notes", "note", False), ("bound", "bind", True)])
+def test_pronoun_after_the_verb_is_an_inversion_unless_the_verb_reports(verb, lemma, inverted):
+    # "The book notes he was a mason" (reported speech) / "Homeward bound she was a ship" (inversion)
+    rows = [
+        ("Book", 1, "nsubj", "NOUN", "NN"),
+        (verb, 1, "ROOT", "VERB", "VBZ" if verb == "notes" else "VBD"),
+        ("she", 3, "nsubj", "PRON", "PRP"),
+        ("was", 1, "ccomp", "AUX", "VBD"),
+        ("here", 3, "advmod", "ADV", "RB"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    clause = main_clause(next(doc_of(rows, ["book", lemma, "she", "be", "here", "."]).sents))
+    assert (clause is None) == inverted

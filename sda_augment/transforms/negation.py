@@ -22,6 +22,7 @@ existence the title never claimed. Every skip names its reason.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
@@ -738,7 +739,7 @@ class Negation(MemoisedRuleTransform):
             if isinstance(clause, str):
                 reasons.append(clause)
                 continue
-            if number > 0:
+            if number > 0 and not _labels_only(doc, number):
                 # A later sentence's claim: negating it leaves the first sentence standing.
                 reasons.append(LATER_SENTENCE)
                 continue
@@ -776,6 +777,21 @@ class Negation(MemoisedRuleTransform):
 
 
 
+LABEL_MAX_WORDS = 3
+
+
+def _labels_only(doc: Doc, number: int) -> bool:
+    """Every sentence before sentence ``number`` is a short verbless label ending in ':' ("1995:")."""
+    found = analyses(doc)
+    if any(not isinstance(clause, str) for _, clause in found[:number]):
+        return False
+    return all(
+        sent_text(sent).rstrip().endswith(":") and sum(not row.punct for row in sent_rows(sent)) <= LABEL_MAX_WORDS
+        and not any(row.pos in ("VERB", "AUX") for row in sent_rows(sent))
+        for sent, _ in found[:number]
+    )
+
+
 def negation_problem(clause: Clause) -> str:
     """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
     if _negation_cues(clause):
@@ -796,12 +812,16 @@ def negation_problem(clause: Clause) -> str:
     return "no place for 'not' after the auxiliary"
 
 
+_TITLE_NUMBER = re.compile(r"(1[6-9]|20)\d\d([–-](\d\d|(1[6-9]|20)\d\d))?|\d+(st|nd|rd|th)")
+
+
 def _year_title(doc: Doc) -> bool:
-    """An event title opening with its year ("2019 Diamond Head Classic", "1990 Citibank Open")."""
+    """A title opening with its year, season or ordinal ("2019 Diamond Head Classic",
+    "2019–20 Naisten Liiga season", "9th Defense Battalion"), then a capitalised word."""
     words = [t for t in doc if not t.is_space]
-    if len(words) < 2 or not (words[0].is_digit and len(words[0].text) == 4 and words[0].idx == 0):
+    if len(words) < 2 or words[0].idx != 0 or not _TITLE_NUMBER.fullmatch(words[0].text):
         return False
-    return words[0].text[:2] in ("18", "19", "20") and words[1].is_alpha and words[1].text[:1].isupper()
+    return words[1].is_alpha and words[1].text[:1].isupper()
 
 
 FRAGMENT_MAX_WORDS = 12  # titles and names are short; a long "fragment" hides a mis-tagged verb
@@ -872,6 +892,7 @@ class DoubleNegation(MemoisedRuleTransform):
 
     contractions: str = "auto"
     litotes: bool = True
+    fragments: bool = False
     name: str = "dn"
     polarity: str = "positive"
 
@@ -885,6 +906,10 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], "empty input"
         clause = found[0][1]
         if isinstance(clause, str):
+            if clause == NO_VERB and self.fragments:
+                edits = fragment_edits(doc, _wants_contraction(doc, self.contractions))
+                if isinstance(edits, list):
+                    return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
             return [], clause
         options, reason = self._inner(doc, clause)
         if options or not self.litotes:
@@ -919,7 +944,7 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], "words before the subject that are not an opening phrase (another clause, a loose noun phrase)"
         if ";" in sent_text(clause.sent):
             return [], "clauses joined by ';'"  # the frame would scope over both clauses
-        if ":" in doc_text(doc)[clause.sent.start_char : clause.finite.idx]:
+        if _label_colon(clause):
             return [], "label before ':'"  # "Dave Bedson: Held the position": not a clause to frame
         opening = _opening_problem(doc, clause)
         if opening is not None:
@@ -958,8 +983,49 @@ class DoubleNegation(MemoisedRuleTransform):
 
 OTHER_NEGATION = "another negation in the sentence"
 LITOTES_NO_SITE = "no place for the frame"
+
+
+_OPEN_BRACKETS = frozenset("([{")
+_CLOSE_BRACKETS = frozenset(")]}")
+_QUOTES = frozenset({'"', "“", "”", "«", "»"})
+
+
+def _label_colon(clause: Clause) -> bool:
+    """A ':' before the finite verb, outside brackets and quotes: "Dave Bedson: Held the position".
+
+    A colon inside a time ("4:45 PM"), a bracket ("(French: La nave)") or a quoted title
+    ('"Amritsar 1919: An Empire of Fear"') does not cut the sentence.
+    """
+    depth, quotes = 0, 0
+    for row in rows(clause.sent.doc)[clause.sent.start : clause.finite.i]:
+        if not row.punct:
+            continue  # "4:45" is a time, "hindi:खुनक" a word
+        for char in row.lower:  # "):" is one token
+            if char in _OPEN_BRACKETS:
+                depth += 1
+            elif char in _CLOSE_BRACKETS:
+                depth = max(0, depth - 1)
+            elif char in _QUOTES:
+                quotes += 1
+            elif char == ":" and depth == 0 and quotes % 2 == 0:
+                return True
+    return False
+
+
+def fragment_frame(doc: Doc) -> list[Edit]:
+    """"It is not true that" before a title that NEG's fragment template negates.
+
+    Off by default (``DoubleNegation(fragments=True)``): "It is not true that Pedro
+    Landero does not exist." asserts an existence the title only presupposes.
+    """
+    first = next(t for t in doc if not t.is_space)
+    out = [Edit(first.idx, first.idx, _template() + " ")]
+    if first.is_alpha and (_common_capital(first) or not keeps_capital_word(first)) and not first.is_upper:
+        out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+    return out
 LITOTES_QUOTE = "unbalanced quotation marks (a piece of a quotation)"
 LITOTES_NEGATIVE = "opens with a negative word ('Not known as ...')"
+LITOTES_INTERJECTION = "opens with an interjection ('Yes, ...')"
 
 
 def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
@@ -972,16 +1038,19 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     """
     if _list_header(clause) or ends_with(clause.sent, (":",)):
         return LIST_ITEM
-    if ":" in doc_text(doc)[clause.sent.start_char : clause.finite.idx]:
+    if _label_colon(clause):
         return "label before ':'"
     if not _has_content(clause):
         return "too short to negate"
-    text = sent_text(clause.sent)
+    text = doc_text(doc)
     if text.count('"') % 2 or text.count("“") != text.count("”"):
         return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
     first = next((t for t in clause.sent if not t.is_punct), None)
     if first is not None and first.lower_ in word_set(_RULES, "litotes", "blocked_first_words"):
         return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
+    after = doc[first.i + 1] if first is not None and first.i + 1 < len(doc) else None
+    if after is not None and after.text == "," and first.lower_ in word_set(_RULES, "litotes", "interjections"):
+        return LITOTES_INTERJECTION  # "It is not untrue that yes, the environment has changed"
     edits = template_edits(doc, clause, frame=load_rules(_RULES)["template"]["litotes"])
     return LITOTES_NO_SITE if edits is None else edits
 
