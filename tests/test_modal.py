@@ -282,3 +282,21 @@ def test_stative_passive_takes_must_but_not_a_plan():
 
     assert outputs(set_("north")) == [("mv.must_plain", "It must be set north of Paris.")]
     assert outputs(set_("to")) == []  # "is set to close": a plan; "must be set to" would be an order
+
+
+def test_name_after_an_opening_adverb_and_plural_team_names():
+    rows = [("So", 2, "advmod", "ADV", "RB"), ("Chloé", 2, "compound", "PROPN", "NNP"), ("deduces", 2, "ROOT", "VERB", "VBZ"), ("it", 2, "dobj", "PRON", "PRP"), (".", 2, "punct", "PUNCT", ".")]
+    assert outputs(_build(rows, ["so", "Chloé", "deduce", "it", "."])) == [("mv.emphatic_do", "So Chloé does deduce it.")]
+    rows = [("The", 1, "det", "DET", "DT"), ("Warhawks", 2, "nsubj", "PROPN", "NNP"), ("play", 2, "ROOT", "VERB", "VB"), ("at", 2, "prep", "ADP", "IN"), ("home", 3, "pobj", "NOUN", "NN"), (".", 2, "punct", "PUNCT", ".")]
+    assert outputs(_build(rows, ["the", "Warhawks", "play", "at", "home", "."])) == [("mv.emphatic_do", "The Warhawks do play at home.")]
+    rows[0] = ("A", 1, "det", "DET", "DT")  # "A Warhawks play": no plural name, the imperative reading stands
+    assert outputs(_build(rows, ["a", "Warhawks", "play", "at", "home", "."])) == []
+
+
+def test_negative_subject_is_its_quantifier_not_a_relative_clause():
+    def people(det, relative_no):
+        rows = [(det, 1, "det", "DET", "DT"), ("people", 5, "nsubj", "NOUN", "NNS"), ("who", 3, "nsubj", "PRON", "WP"), ("had", 1, "relcl", "VERB", "VBD"), (relative_no, 3, "dobj", "DET", "DT"), ("left", 5, "ROOT", "VERB", "VBD"), (".", 5, "punct", "PUNCT", ".")]
+        return _build(rows, [det.lower(), "people", "who", "have", relative_no, "leave", "."])
+
+    assert outputs(people("The", "none")) == [("mv.must_perfect", "The people who had none must have left.")]
+    assert outputs(people("No", "some")) == []  # "No people must have left" reads oddly

@@ -25,6 +25,7 @@ from ..edits import Edit, doc_text, insert_before, token_end
 from ..grammar import (
     AUX_DEPS,
     FINITE_TAGS,
+    IMPERATIVE,
     INVERSION,
     LIST_ITEM,
     NO_SUBJECT,
@@ -252,8 +253,8 @@ def _agrees(clause: Clause) -> bool:
             return True  # "Morales serves": a name ending in "s", singular as its verb says
         return subject.lower_ not in ("i", "you", "we", "they") and subject_number(subject) == "singular"
     if tag == "VBP":
-        if subject.lemma_.lower() in word_set(_RULES, "agreement", "collective_nouns"):
-            return True  # "The team represent": British plural agreement, kept as "do"
+        if subject.lemma_.lower() in word_set(_RULES, "agreement", "collective_nouns") or _plural_name(subject):
+            return True  # "The team represent" (British plural agreement), "The Warhawks play"
         return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
     return False
 
@@ -621,9 +622,14 @@ def _name_after_opening_phrase(sent: Span) -> Clause | None:
     if before is None or before.pos_ != "PROPN" or not before.text[:1].isupper() or before.tag_ == "NNPS":
         return None
     opener = doc[sent.start]
-    if opener.lower_ not in word_set(_RULES, "recover", "openers") or any(c.dep_ in SUBJECT_DEPS for c in first.children):
+    if any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return None
     comma = before.i > sent.start and doc[before.i - 1].text == ","
+    if before.dep_ == "compound" and before.head.i == first.i and before.i == sent.start + 1:
+        # "So Chloé deduces": one opening adverb of the verb, then the name
+        return _simple_clause(sent, verb, before) if opener.dep_ == "advmod" and opener.head.i == first.i else None
+    if opener.lower_ not in word_set(_RULES, "recover", "openers"):
+        return None
     if before.dep_ == "compound" and before.head.i == first.i:
         ok = comma
     else:
@@ -653,6 +659,26 @@ def _adjective_root(sent: Span) -> Clause | None:
     return _simple_clause(sent, root, subject, "VBD")
 
 
+def _plural_name_subject(sent: Span) -> Clause | None:
+    """"The Warhawks, led by ..., play their home games": a base-form verb after a plural name.
+
+    The tagger read "play" as a base form (an imperative) because it took the name for a
+    singular; a name with "The" that ends in "s" is a plural team or family name.
+    """
+    root = sent.root
+    if root.tag_ != "VB" or not ends_with(sent, (".",)):
+        return None
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
+    return _simple_clause(sent, root, subject, "VBP") if subject is not None and _plural_name(subject) else None
+
+
+def _plural_name(subject: Token) -> bool:
+    """"The Warhawks", "The Beatles": a name with "the" that ends in "s" is plural."""
+    return subject.tag_ in ("NNP", "NNPS") and subject.text.endswith("s") and any(
+        c.dep_ == "det" and c.lower_ == "the" for c in subject.children
+    )
+
+
 def recover(sent: Span, reason: str) -> Clause | None:
     """A main clause MV can still use where the shared analysis found none.
 
@@ -663,6 +689,8 @@ def recover(sent: Span, reason: str) -> Clause | None:
         return _reported_clause(sent)
     if reason == NO_SUBJECT:
         return _subject_on_aux(sent) or _quoted_title_subject(sent) or _name_after_opening_phrase(sent)
+    if reason == IMPERATIVE:
+        return _plural_name_subject(sent)
     if reason == NO_VERB:
         return _noun_root_participle(sent) or _clause_after_phrase(sent) or _adjective_root(sent)
     return None
