@@ -340,8 +340,11 @@ def going_to(clause: Clause) -> Found:
     if neg and neg[0].i != finite.i + 1:
         return SPLIT_NEGATION
     habitual = word_set(_RULES, "present", "habitual_adverbs")
-    if any(t.lower_ in habitual or (t.tag_ == "MD" and t.i != finite.i and t.lower_ not in config["will"]) for t in clause.sent):
-        return MODAL_CLAUSE  # "will usually host", "will die and can be removed": a habit or a process
+    if any(t.lower_ in habitual for t in clause.sent):
+        return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
+    coordinated = (c for verb in clause.head.last.children if verb.dep_ == "conj" for c in verb.children)
+    if any(c.tag_ == "MD" and c.lower_ not in config["will"] for c in coordinated):
+        return MODAL_CLAUSE  # "will die and can be removed": a process, not a prediction
     if neg and neg[0].lower_.replace("’", "'") == "n't":
         words = [config["contracted"][be]] if be in config["contracted"] else [be, "not"]
     else:
