@@ -1051,8 +1051,40 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     after = doc[first.i + 1] if first is not None and first.i + 1 < len(doc) else None
     if after is not None and after.text == "," and first.lower_ in word_set(_RULES, "litotes", "interjections"):
         return LITOTES_INTERJECTION  # "It is not untrue that yes, the environment has changed"
-    edits = template_edits(doc, clause, frame=load_rules(_RULES)["template"]["litotes"])
-    return LITOTES_NO_SITE if edits is None else edits
+    frame = load_rules(_RULES)["template"]["litotes"]
+    edits = template_edits(doc, clause, frame=frame)
+    if edits is None and _template_problem(doc, clause) == CONNECTIVE:
+        site = _litotes_connective_site(doc, clause)
+        if site is not None:
+            edits = [Edit(site.idx, site.idx, lower_first(frame) + " ")]
+            if _common_capital(site) or (not keeps_capital_word(site) and not _title_subject(clause, site)):
+                edits.append(Edit(site.idx, site.idx + 1, site.text[0].lower()))
+    if edits is None:
+        return LITOTES_NO_SITE
+    site = next((t for t in doc if t.idx == edits[0].start), None)
+    if site is not None and site.lower_ == "that":
+        return "opens with 'that' ('It is not untrue that that ...')"
+    return edits
+
+
+def _litotes_connective_site(doc: Doc, clause: Clause) -> Token | None:
+    """Where the litotes frame goes after an opening connective, else None.
+
+    "But across three games, Ives hauled ..." → "But it is not untrue that across ...";
+    "However, after four years, the school was ..." → "However, it is not untrue that after
+    ...". Both negations sit in the frame, so whatever opens the clause stays under it.
+    """
+    first = doc[0]
+    if first.lower_ in word_set(_RULES, "litotes", "bare_connectives") and len(doc) > 2:
+        site = doc[1]
+        return None if site.is_punct or site.i >= clause.finite.i else site
+    comma = next((t.i for t in doc[:4] if t.text == ","), None)
+    if comma is None or comma + 1 >= clause.finite.i:
+        return None
+    if " ".join(t.lower_ for t in doc[:comma]) not in word_set(_RULES, "template", "after_comma_connectives"):
+        return None
+    site = doc[comma + 1]
+    return None if site.is_punct or site.is_space else site
 
 FRONTED_MODIFIER = "fronted participle, adjective or contrast phrase before a comma"
 
