@@ -85,6 +85,9 @@ def _rest(clause: Clause) -> tuple[str, bool] | None:
         if lemma == "be":
             return ("have been", True) if past else ("be", False)
         if lemma == "have":
+            head = clause.head.last
+            if convert(head.text, "VBD", "VBN", head.lemma_) not in (None, head.text):
+                return None  # "have arose": the input's past form after "have" would be kept
             return "have", True
         if lemma == "do":
             return "", past
