@@ -437,26 +437,30 @@ def existential_subject(clause: Clause) -> bool:
 def _existential_subject(clause: Clause) -> bool:
     config = load_rules(_RULES)["existential"]
     doc = clause.subject.doc
-    tokens = list(doc[clause.subject.left_edge.i : clause.subject.i + 1])
-    if clause.subject.lower_ == "there":  # "There are some reports": the noun after the verb
-        for child in clause.head.last.children:
-            if child.dep_ in ("attr", "nsubj") and child.i > clause.head.last.i:
-                tokens.extend(doc[child.left_edge.i : child.i + 1])
-    own = {t.i for t in doc[clause.subject.left_edge.i : clause.subject.i + 1]} if clause.subject.lower_ != "there" else set()
-    definite = any(t.dep_ in ("det", "poss") and t.lower_ not in ("a", "an") for t in tokens)
-    for token in tokens:
-        lower = token.lower_
-        if lower in config["words"]:
+    table = rows(doc)
+    subject = table[clause.subject.i]
+    spans = [] if subject.lower == "there" else [(clause.subject.left_edge.i, subject.i + 1)]
+    if subject.lower == "there":  # "There are some reports": the noun after the verb
+        last = clause.head.last.i
+        spans += [(c.left_edge.i, c.i + 1) for c in doc[last].children if c.dep_ in ("attr", "nsubj") and c.i > last]
+    found = [row for start, end in spans for row in table[start:end]]
+    own = set(range(*spans[0])) if subject.lower != "there" and spans else set()
+    definite = any(row.dep in ("det", "poss") and row.lower not in ("a", "an") for row in found)
+    words, numeric, after_a = word_set(_RULES, "existential", "words"), word_set(_RULES, "existential", "numeric_words"), word_set(_RULES, "existential", "after_a")
+    for row in found:
+        lower = row.lower
+        if lower in words:
             return True
-        if token.i not in own:
+        if row.i not in own:
             continue  # "There are three churches": "There are not three churches" contradicts
-        if not definite and (token.like_num or token.tag_ == "CD") and not _year(token) and lower != "one":
+        if not definite and (row.tag == "CD" or doc[row.i].like_num) and not _year(doc[row.i]) and lower != "one":
             return True
-        if lower in config["numeric_words"] and token.i == tokens[0].i:
+        if lower in numeric and row.i == found[0].i:
             return True
-        if lower == "least" and token.i > 0 and doc[token.i - 1].lower_ == "at":
+        previous = table[row.i - 1].lower if row.i > 0 else ""
+        if lower == "least" and previous == "at":
             return True  # "At least one girl was arrested"
-        if lower in config["after_a"] and token.i > 0 and doc[token.i - 1].lower_ == "a":
+        if lower in after_a and previous == "a":
             return True
     return False
 
@@ -612,7 +616,15 @@ LATER_SENTENCE = "main clause not in the first sentence"
 
 
 def _template_problem(doc: Doc, clause: Clause) -> str | None:
-    """Why a negating frame cannot go before ``doc``, or None when it can."""
+    """Why a negating frame cannot go before ``doc``, or None when it can (memoised)."""
+    store = doc_memo(doc)
+    key = ("template_problem", clause.sent.start, clause.head.first.i)
+    if key not in store:
+        store[key] = _find_template_problem(doc, clause)
+    return store[key]
+
+
+def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
     if clause.sent.start != 0 or not len(doc) or doc[0].is_space:
         return LATER_SENTENCE if len(doc) and not doc[0].is_space else OPENING_PUNCT
     if doc[0].is_punct and not _quoted_title(doc, clause):
@@ -959,7 +971,8 @@ class DoubleNegation(MemoisedRuleTransform):
         if any(c.dep_ == "advcl" and c.i > clause.head.last.i and any(m.dep_ == "mark" and m.lower_ in contrast for m in c.children) for c in clause.head.last.children):
             return [], "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
         conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
-        if any(t.lower_ in word_set(_RULES, "scope", "scope_adverbs") and t.head.i in conjunct_ids for t in clause.sent):
+        adverbs = word_set(_RULES, "scope", "scope_adverbs")
+        if conjunct_ids and any(row.lower in adverbs and row.head in conjunct_ids for row in sent_rows(clause.sent)):
             return [], SCOPE_ADVERB  # "did not visit him, and later describe"
         if _finite_conjunct(clause, shared is not None):
             return [], "a later conjunct stays finite outside the negation"
@@ -1171,13 +1184,12 @@ def _clean_opening(clause: Clause) -> bool:
     """
     subject_start = clause.subject.left_edge.i
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
-    for token in clause.sent.doc[clause.sent.start : subject_start]:
-        top = token
-        while top.head.i not in head_ids and top.head.i != top.i:
-            top = top.head
-        if top.head.i not in head_ids or top.dep_ not in _OPENING_DEPS:
-            return False
-        if top.dep_ == "cc":
+    table = rows(clause.sent.doc)
+    for row in table[clause.sent.start : subject_start]:
+        top = row
+        while top.head not in head_ids and top.head != top.i:
+            top = table[top.head]
+        if top.head not in head_ids or top.dep not in _OPENING_DEPS or top.dep == "cc":
             return False
     return True
 
