@@ -10,7 +10,7 @@ Four rules, one chosen at random among those that apply:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -25,13 +25,13 @@ from ..lexicon import load_rules, word_set
 from ..memo import doc_memo
 from ..registry import register
 from ..syntax import (
+    SUBJECT_DEPS,
     has_quote,
     is_contiguous,
     is_punct,
     next_token,
     previous_token,
     sentences,
-    subject_of,
 )
 from ..transform import Candidate, RuleTransform
 
@@ -62,6 +62,74 @@ def _verbal(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX")
 
 
+@dataclass
+class _Walk:
+    """What the rules read from the parse, gathered in one pass over the Doc.
+
+    Every ``for token in doc``, ``token.head`` and ``token.children`` builds new Token
+    objects, so the rules share this one pass over integer labels instead of each walking
+    the Doc again (reading ``to_array`` costs more than this loop on sentence-sized Docs).
+    """
+
+    finite: bool = False  # some token is tagged as a finite verb
+    roots: list[Token] = field(default_factory=list)  # the ROOT of each sentence, in order
+    subjects: dict[int, Token] = field(default_factory=dict)  # head index → its first subject
+    conjuncts: list[Token] = field(default_factory=list)
+    relatives: list[Token] = field(default_factory=list)
+    markers: list[Token] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def _label_ids() -> dict[str, object]:
+    """The string ids of the dependency labels and tags the walk looks for."""
+    from spacy.strings import (
+        get_string_id,  # here: importing the package must not load spaCy
+    )
+
+    finite = load_rules(_RULES)["final_mark"]["finite_tags"]
+    return {
+        "subject": frozenset(get_string_id(label) for label in SUBJECT_DEPS),
+        "finite": frozenset(get_string_id(tag) for tag in finite),
+        "lists": {get_string_id(name): name for name in ("conj", "relcl", "mark", "ROOT")},
+    }
+
+
+def _walk(doc: Doc) -> _Walk:
+    store = doc_memo(doc)
+    found = store.get("pi_walk")
+    if found is None:
+        ids = _label_ids()
+        subject, finite, lists = ids["subject"], ids["finite"], ids["lists"]
+        found = store["pi_walk"] = _Walk()
+        groups = {"conj": found.conjuncts, "relcl": found.relatives, "mark": found.markers, "ROOT": found.roots}
+        for token in doc:
+            dep = token.dep
+            if dep in subject:
+                found.subjects.setdefault(token.head.i, token)  # children come in order: the first wins
+            elif dep in lists:
+                groups[lists[dep]].append(token)
+            if not found.finite and token.tag in finite:
+                found.finite = True
+    return found
+
+
+def _in(tokens: list[Token], sent: Span) -> list[Token]:
+    return [token for token in tokens if sent.start <= token.i < sent.end]
+
+
+def _root(sent: Span) -> Token:
+    """The sentence's root from the walk (``Span.root`` climbs every token's heads)."""
+    for token in _walk(sent.doc).roots:
+        if sent.start <= token.i < sent.end:
+            return token
+    return sent.root
+
+
+def _subject(verb: Token) -> Token | None:
+    """:func:`subject_of` from the walk."""
+    return _walk(verb.doc).subjects.get(verb.i)
+
+
 def is_statement(doc: Doc) -> bool:
     """True when the text is a sentence, not a title, name or heading.
 
@@ -73,11 +141,10 @@ def is_statement(doc: Doc) -> bool:
     store = doc_memo(doc)
     cached = store.get("statement")
     if cached is None:
-        finite = word_set(_RULES, "final_mark", "finite_tags")
         text = doc_text(doc).strip()
         full_stop = text.endswith(".") and not text.endswith("..")
         tail = text[:1].islower() and full_stop
-        cached = tail or any(token.tag_.lower() in finite for token in doc)
+        cached = tail or _walk(doc).finite
         final = _final_token(doc)
         if not cached and full_stop and final is not None and final.text == "." and not _cut_short(final):
             cached = any(_misread_verb(token) for token in doc)
@@ -184,8 +251,8 @@ def _complete_phrase(preposition: Token) -> bool:
 
 def _introductory_comma(sent: Span) -> list[Edit]:
     """Comma after the phrases that open a sentence before its subject."""
-    root = sent.root
-    subject = subject_of(root)
+    root = _root(sent)
+    subject = _subject(root)
     if not _verbal(root) or subject is None or subject.i > root.i:
         return []
     start = sent.start
@@ -219,8 +286,8 @@ def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
     """Commas around a who/which clause after a proper name (non-restrictive)."""
     pronouns = word_set(_RULES, "clause_comma", "relative_pronouns")
     found: list[list[Edit]] = []
-    for token in sent:
-        if token.dep_ != "relcl" or not is_contiguous(token):
+    for token in _in(_walk(sent.doc).relatives, sent):
+        if not is_contiguous(token):
             continue
         noun = token.head
         opener = token.left_edge
@@ -252,8 +319,8 @@ def _contrast_clause_commas(sent: Span) -> list[Edit]:
     """Comma before "although/though/whereas" opening a clause after its main clause."""
     subordinators = word_set(_RULES, "clause_comma", "contrast_subordinators")
     edits = []
-    for token in sent:
-        if token.dep_ != "mark" or token.lower_ not in subordinators:
+    for token in _in(_walk(sent.doc).markers, sent):
+        if token.lower_ not in subordinators:
             continue
         clause = token.head
         if clause.dep_ != "advcl" or clause.head.i > token.i or clause.left_edge.i != token.i:
@@ -271,23 +338,22 @@ def _coordination_commas(sent: Span) -> list[Edit]:
     """Comma before a coordinator that joins two clauses with their own subjects."""
     coordinators = word_set(_RULES, "clause_comma", "coordinators")
     edits = []
-    for verb in sent:
-        if not _verbal(verb) or subject_of(verb) is None:
+    subjects = _walk(sent.doc).subjects
+    pairs = sorted(((conj.head, conj) for conj in _in(_walk(sent.doc).conjuncts, sent)), key=lambda p: (p[0].i, p[1].i))
+    for verb, conj in pairs:
+        if not _verbal(verb) or verb.i not in subjects or not _verbal(conj):
             continue
-        for conj in verb.children:
-            if conj.dep_ != "conj" or not _verbal(conj) or subject_of(conj) is None:
-                continue
-            subject = subject_of(conj)
-            if subject.i > conj.i:
-                continue
-            cc = previous_token(conj.left_edge)
-            if cc is None or cc.dep_ != "cc" or cc.lower_ not in coordinators or cc.head.i != verb.i:
-                continue
-            before = previous_token(cc)
-            if before is not None and before.i >= verb.i:
-                edit = _comma_after(before)
-                if edit:
-                    edits.append(edit)
+        subject = subjects.get(conj.i)
+        if subject is None or subject.i > conj.i:
+            continue
+        cc = previous_token(conj.left_edge)
+        if cc is None or cc.dep_ != "cc" or cc.lower_ not in coordinators or cc.head.i != verb.i:
+            continue
+        before = previous_token(cc)
+        if before is not None and before.i >= verb.i:
+            edit = _comma_after(before)
+            if edit:
+                edits.append(edit)
     return edits
 
 
@@ -329,29 +395,29 @@ def _quotable_subject(sent: Span, config: dict) -> tuple[Token, Token] | None:
     "Haswell's publications" are quoted whole, a quantity ("Around 100 people") or a
     pronoun is not, nor a phrase the parse left part of the subject outside.
     """
-    root = sent.root
+    root = _root(sent)
     if not _verbal(root):
         return None
-    subject = subject_of(root)
+    subject = _subject(root)
     if subject is None or subject.dep_ not in ("nsubj", "nsubjpass") or subject.pos_ not in config["head_pos"]:
-        return None
-    if not is_contiguous(subject):
         return None
     doc = sent.doc
     first, last = subject.left_edge, subject.right_edge
-    tokens = doc[first.i : last.i + 1]
-    if _word_count(tokens) > config["max_words"] or last.tag_ == "POS":
-        return None
-    if any(not _subject_word(token, subject) for token in tokens):
-        return None
-    if any(token.dep_ == "nummod" for token in tokens) and first.dep_ not in ("det", "poss"):
-        return None  # "12 people", not "The 66 tournaments"
-    for near in (previous_token(first), next_token(last)):
-        if near is not None and has_quote((near,)):
-            return None
     following = next_token(last)
     if following is None or not (following.i == root.i or following.head.i == root.i and not is_punct(following)):
         return None  # the parse left part of the subject outside ("The station" W25DW-D is ...)
+    if len(doc_text(doc)[first.idx : last.idx + len(last)].split()) > config["max_words"]:
+        return None  # words as a reader counts them: "line-up" and "Haswell's" are one each
+    tokens = [doc[index] for index in range(first.i, last.i + 1)]
+    if last.tag_ == "POS" or any(not _subject_word(token, subject) for token in tokens):
+        return None
+    if first.dep_ not in ("det", "poss") and any(token.dep_ == "nummod" for token in tokens):
+        return None  # "12 people", not "The 66 tournaments"
+    before = previous_token(first)
+    if before is not None and has_quote((before,)) or has_quote((following,)):
+        return None
+    if not is_contiguous(subject):
+        return None
     return first, last
 
 
@@ -366,7 +432,7 @@ def _subject_word(token: Token, head: Token) -> bool:
         return True
     if token.tag_ == "HYPH" or token.text in ("-", "–"):
         return not token.whitespace_ and token.i > 0 and not token.doc[token.i - 1].whitespace_
-    if is_punct(token) or has_quote((token,)) or token.dep_ in word_set(_RULES, "subject_quotes", "excluded_deps"):
+    if is_punct(token) or token.dep_ in word_set(_RULES, "subject_quotes", "excluded_deps") or has_quote((token,)):
         return False
     if _verbal(token):
         # "The following data", "watersheds neighboring the Pika River"; a capitalised
@@ -375,11 +441,6 @@ def _subject_word(token: Token, head: Token) -> bool:
             return token.text.islower()  # not "the Making Movies is Hard Podcast": a title's words
         return token.tag_ == "VB" and token.text[:1].isupper() and head.pos_ == "PROPN"
     return True
-
-
-def _word_count(tokens) -> int:
-    """Words as a reader counts them: "line-up" and "Haswell's" are one word each."""
-    return sum(1 for index, token in enumerate(tokens) if index == 0 or tokens[index - 1].whitespace_)
 
 
 def _title_verb(token: Token, first: Token, title_case: bool) -> bool:
@@ -438,9 +499,9 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     text = raw.strip()
     if not text or is_statement(doc) or not (text[0].isupper() or text[0].isdigit()):
         return []
-    words = [token for token in doc if not token.is_space]
-    if _word_count(words) > config["max_title_words"] or any(ch in _DOUBLE_QUOTES for ch in text):
+    if len(text.split()) > config["max_title_words"] or any(ch in _DOUBLE_QUOTES for ch in text):
         return []
+    words = [token for token in doc if not token.is_space]
     if sum(1 for token in words if token.text == "(") > 1:
         return []  # "Clive Armour (CEO of ETSA) Colin Williamson (CEO of ...)": entries, not a title
     main = words[: _disambiguator(words)]
@@ -483,10 +544,11 @@ def _name_abbreviation(token: Token) -> bool:
 
 
 def _final_token(doc: Doc) -> Token | None:
-    for token in reversed(doc):
-        if not token.is_space:
-            return token
-    return None
+    """The last token that is not whitespace (kept: three rules ask for it)."""
+    store = doc_memo(doc)
+    if "pi_final" not in store:
+        store["pi_final"] = next((token for token in reversed(doc) if not token.is_space), None)
+    return store["pi_final"]
 
 
 def _ends_sentence(mark: Token, closers: set[str]) -> bool:
@@ -503,7 +565,7 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     marks: dict[str, str] = config["marks"]
     options = []
     text = doc_text(doc)
-    closers = set(load_rules(_RULES)["final_mark"]["closers"])
+    closers = word_set(_RULES, "final_mark", "closers")
     for token in doc if any(mark in text for mark in marks) else ():
         # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's.
         if token.text in marks and _ends_sentence(token, closers):
@@ -538,12 +600,12 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     if last_char == ".":
         if cut >= 2 and text[cut - 2] == ".":
             return []  # an ellipsis closes on purpose
-        span = doc.char_span(cut - 1, cut, alignment_mode="expand")
-        word = span[-1].text if span is not None and len(span) else "."
-        if word == "." and span is not None and len(span) and _cut_short(span[-1]):
-            if not _ends_on_final_abbreviation(span[-1]):
+        period = _token_at(doc, cut - 1)
+        word = period.text if period is not None else "."
+        if word == "." and period is not None and _cut_short(period):
+            if not _ends_on_final_abbreviation(period):
                 return []  # the text stops at an abbreviation's point ("under Lt.")
-            word = doc[span[-1].i - 1].text + "."
+            word = doc[period.i - 1].text + "."
         abbreviations = word_set(_RULES, "final_mark", "abbreviations")
         abbreviation = word.lower() in abbreviations
         if word == "." or (word.count(".") == 1 and not abbreviation):
@@ -563,6 +625,14 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             return [Candidate("pi.final_mark", (Edit(cut, cut, mark),))]  # '"... young men!"'
         return []  # a closing quote without a final mark inside it: leave it
     return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
+
+
+def _token_at(doc: Doc, char: int) -> Token | None:
+    """The token holding character ``char``, searched from the end (it is near the end)."""
+    for token in reversed(doc):
+        if token.idx <= char:
+            return token if char < token.idx + len(token.text) else None
+    return None
 
 
 def _ends_on_final_abbreviation(final: Token) -> bool:
