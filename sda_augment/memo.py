@@ -20,6 +20,8 @@ _memo: list[tuple[Doc, dict]] = []
 
 def doc_memo(doc: Doc) -> dict:
     """A scratch dict that lives as long as ``doc`` is among the last few Docs seen."""
+    if _memo and _memo[-1][0] is doc:  # the common case: every rule asks about the same Doc
+        return _memo[-1][1]
     for cached, store in reversed(_memo):
         if cached is doc:
             return store
