@@ -539,8 +539,9 @@ def rows(doc: Doc) -> tuple[Row, ...]:
     if found is None:
         strings = doc.vocab.strings
         table = doc.to_array(_row_attrs()).tolist()
+        make = tuple.__new__  # skips the named tuple's Python-level __new__
         found = store["rows"] = tuple(
-            Row(i, strings[r[0]], i + (r[1] - _WRAP if r[1] >= _HALF else r[1]), strings[r[2]], strings[r[3]], strings[r[4]], strings[r[5]].lower(), bool(r[6]), bool(r[7]))
+            make(Row, (i, strings[r[0]], i + (r[1] - _WRAP if r[1] >= _HALF else r[1]), strings[r[2]], strings[r[3]], strings[r[4]], strings[r[5]].lower(), r[6] == 1, r[7] == 1))
             for i, r in enumerate(table)
         )  # to_array is far cheaper than a Token per word; HEAD is a relative offset, unsigned
     return found

@@ -122,7 +122,7 @@ def _common_suffix(token: Token) -> bool:
     """A sentence-initial common noun the tagger took for a name ("Viewership was", "Testing of")."""
     doc = token.doc
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if token.i != token.sent.start or nxt is None or not nxt.text[:1].islower() or token.ent_type_:
+    if not token.is_sent_start or nxt is None or not nxt.text[:1].islower() or token.ent_type_:
         return False
     lower = token.lower_
     return any(
