@@ -246,9 +246,13 @@ def _stray_subject(root: Token, sent: Span) -> Token | None:
     name = _name_as_adverb(root, sent)
     if name is not None:
         return name
-    if root.lemma_ == "be":
-        return None  # "Amongst his siblings was a brother": a locative inversion, subject after
     before = doc[root.i - 1] if root.i > sent.start else None
+    if before is not None and before.pos_ == "PROPN" and before.dep_ == "compound" and before.head.i == root.i:
+        left = doc[before.i - 1] if before.i > sent.start else None
+        if left is None or left.text == "," or left.i == sent.start:
+            return before  # "In 2015, Ben co-founded ...": a name hung on the verb as a compound
+    if root.lemma_ == "be" and not (before is not None and before.ent_type_ == "PERSON"):
+        return None  # "Amongst his siblings was a brother": a locative inversion, subject after
     if before is not None and before.pos_ in ("PROPN", "NOUN", "PRON") and before.dep_ in ("pobj", "compound", "appos"):
         opening = next((c for c in root.children if c.dep_ == "prep" and c.i == sent.start), None)
         if opening is not None and opening.right_edge.i == before.i and before.tag_ not in ("WP", "WDT"):
