@@ -1055,8 +1055,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
         return "label before ':'"
     if not _has_content(clause):
         return "too short to negate"
-    text = doc_text(doc)
-    if text.count('"') % 2 or text.count("“") != text.count("”"):
+    if _inside_quotation(doc_text(doc)):
         return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
     first = next((t for t in clause.sent if not t.is_punct), None)
     if first is not None and first.lower_ in word_set(_RULES, "litotes", "blocked_first_words"):
@@ -1078,6 +1077,20 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     if site is not None and site.lower_ == "that":
         return "opens with 'that' ('It is not untrue that that ...')"
     return edits
+
+
+def _inside_quotation(text: str) -> bool:
+    """The line opens inside a quotation that closes in it ('... not hungry", he said.').
+
+    A quotation that opens in the line and runs past its end ('Brown wrote that "The
+    snaps ...') leaves the start of the line outside it, so the frame can go there.
+    """
+    if text.count("”") > text.count("“"):
+        return True
+    if text.count('"') % 2 == 0:
+        return False
+    first = text.index('"')
+    return first > 0 and not text[first - 1].isspace() and text[first - 1] not in "([{"
 
 
 def _litotes_connective_site(doc: Doc, clause: Clause) -> Token | None:
