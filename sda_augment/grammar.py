@@ -493,11 +493,11 @@ def secondary_clause(clause: Clause) -> bool:
     """
     sent, subject = clause.sent, clause.subject
     connectives = word_set(_RULES, "template", "blocked_openers")
-    doc = sent.doc
-    for token in doc[sent.start : subject.left_edge.i]:
-        if token.text == ";":
+    table = rows(sent.doc)
+    for row in table[sent.start : subject.left_edge.i]:
+        if row.lower == ";":
             return True
-        if token.lower_ in connectives and token.i > sent.start and doc[token.i - 1].text == ",":
+        if row.lower in connectives and row.i > sent.start and table[row.i - 1].lower == ",":
             return True
     return False
 
