@@ -277,3 +277,235 @@ def test_fragments_with_a_comma_or_a_negative_opener_are_not_titles():
     assert outputs(cut, subject_quote_candidates) == []
     negative = make_doc(VOCAB, [("No", 1, "det", "DET", "DT"), ("candidate", 1, "ROOT", "NOUN", "NN")])
     assert outputs(negative, subject_quote_candidates) == []
+
+
+# --- statements the tagger misread, sentence-final abbreviations, quoted lines --------------
+
+
+def test_a_finite_verb_the_tagger_misread_makes_a_statement():
+    # "The delegation left on Monday.": "left" read as a participle on a noun root.
+    doc = make_doc(
+        VOCAB,
+        [
+            ("The", 1, "det", "DET", "DT"),
+            ("delegation", 1, "ROOT", "NOUN", "NN"),
+            ("left", 1, "acl", "VERB", "VBN"),
+            ("on", 2, "prep", "ADP", "IN"),
+            ("Monday", 3, "pobj", "PROPN", "NNP"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+    )
+    assert outputs(doc, final_mark_candidates) == ["The delegation left on Monday!"]
+    assert outputs(doc, repeat_mark_candidates) == ["The delegation left on Monday..."]
+    assert outputs(doc, subject_quote_candidates) == []  # a sentence: never quoted whole as a title
+
+
+def test_captions_and_appositions_are_not_misread_verbs():
+    caption = make_doc(
+        VOCAB,
+        [
+            ("All", 1, "det", "DET", "DT"),
+            ("credits", 1, "ROOT", "NOUN", "NNS"),
+            ("adapted", 1, "acl", "VERB", "VBN"),
+            ("from", 2, "prep", "ADP", "IN"),
+            ("Discogs", 3, "pobj", "PROPN", "NNP"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+    )
+    assert outputs(caption, final_mark_candidates) == []
+    apposition = make_doc(
+        VOCAB,
+        [
+            ("Requiem", 1, "compound", "PROPN", "NNP"),
+            ("Survey", 1, "ROOT", "PROPN", "NNP"),
+            (",", 1, "punct", "PUNCT", ","),
+            ("a", 4, "det", "DET", "DT"),
+            ("website", 1, "appos", "NOUN", "NN"),
+            ("established", 4, "acl", "VERB", "VBN"),
+            ("in", 5, "prep", "ADP", "IN"),
+            ("2003", 6, "pobj", "NUM", "CD"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+    )
+    assert outputs(apposition, final_mark_candidates) == []
+
+
+def test_a_misread_present_verb_must_agree_with_the_noun_before_it():
+    agrees = make_doc(
+        VOCAB,
+        [
+            ("Haswell", 1, "nmod", "PROPN", "NNP"),
+            ("studies", 4, "nmod", "NOUN", "NNS"),
+            ("short", 4, "amod", "ADJ", "JJ"),
+            ("period", 4, "compound", "NOUN", "NN"),
+            ("exoplanets", 4, "ROOT", "NOUN", "NNS"),
+            (".", 4, "punct", "PUNCT", "."),
+        ],
+    )
+    assert outputs(agrees, final_mark_candidates) == ["Haswell studies short period exoplanets!"]
+    # "candidate" is also a verb, but "UKIP candidate" is a noun phrase: no "!".
+    noun = make_doc(
+        VOCAB,
+        [
+            ("No", 2, "det", "DET", "DT"),
+            ("UKIP", 2, "compound", "PROPN", "NNP"),
+            ("candidate", 2, "ROOT", "NOUN", "NN"),
+            ("as", 2, "prep", "ADP", "IN"),
+            ("previous", 3, "pobj", "ADJ", "JJ"),
+            (".", 2, "punct", "PUNCT", "."),
+        ],
+    )
+    assert outputs(noun, final_mark_candidates) == []
+
+
+def _listing(last: str) -> object:
+    return make_doc(
+        VOCAB,
+        [
+            ("He", 1, "nsubj", "PRON", "PRP"),
+            ("listed", 1, "ROOT", "VERB", "VBD"),
+            ("rain", 1, "dobj", "NOUN", "NN"),
+            (",", 2, "punct", "PUNCT", ","),
+            ("snow", 2, "conj", "NOUN", "NN"),
+            (",", 4, "punct", "PUNCT", ","),
+            (last, 4, "conj", "X", "FW"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+    )
+
+
+def test_a_sentence_may_end_on_etc_but_not_on_eg():
+    assert outputs(_listing("etc"), final_mark_candidates) == ["He listed rain, snow, etc.!"]
+    assert outputs(_listing("etc"), repeat_mark_candidates) == []  # never "etc...."
+    assert outputs(_listing("e.g"), final_mark_candidates) == []  # a line cut before its example
+
+
+def test_a_whole_quoted_statement_takes_the_mark_inside_the_quotes():
+    doc = make_doc(
+        VOCAB,
+        [
+            ('"', 3, "punct", "PUNCT", "``"),
+            ("Players", 2, "compound", "NOUN", "NNS"),
+            ("ages", 3, "nsubj", "NOUN", "NNS"),
+            ("are", 3, "ROOT", "AUX", "VBP"),
+            ("as", 3, "prep", "ADP", "IN"),
+            ("of", 4, "prep", "ADP", "IN"),
+            ("July", 5, "pobj", "PROPN", "NNP"),
+            ('"', 3, "punct", "PUNCT", "''"),
+        ],
+        spaces=[False, True, True, True, True, True, False, False],
+    )
+    assert outputs(doc, final_mark_candidates) == ['"Players ages are as of July!"']
+
+
+# --- titles ---------------------------------------------------------------------------------
+
+
+def test_a_name_with_its_place_or_a_disambiguator_is_quoted_whole():
+    place = make_doc(VOCAB, [("Hilger", 0, "ROOT", "PROPN", "NNP"), (",", 0, "punct", "PUNCT", ","), ("Texas", 0, "appos", "PROPN", "NNP")])
+    assert outputs(place, subject_quote_candidates) == ['"Hilger, Texas"']
+    person = make_doc(
+        VOCAB,
+        [
+            ("Harry", 1, "compound", "PROPN", "NNP"),
+            ("Middleton", 1, "ROOT", "PROPN", "NNP"),
+            ("(", 1, "punct", "PUNCT", "-LRB-"),
+            ("footballer", 1, "appos", "NOUN", "NN"),
+            (",", 3, "punct", "PUNCT", ","),
+            ("born", 3, "acl", "VERB", "VBN"),
+            ("1937", 5, "npadvmod", "NUM", "CD"),
+            (")", 1, "punct", "PUNCT", "-RRB-"),
+        ],
+        spaces=[True, True, False, False, True, True, False, False],
+    )
+    assert outputs(person, subject_quote_candidates) == ['"Harry Middleton (footballer, born 1937)"']
+    listing = make_doc(
+        VOCAB,
+        [("Horse", 0, "ROOT", "PROPN", "NNP"), (",", 0, "punct", "PUNCT", ","), ("Apple", 0, "conj", "PROPN", "NNP"), (",", 2, "punct", "PUNCT", ","), ("and", 2, "cc", "CCONJ", "CC"), ("Tulip", 2, "conj", "PROPN", "NNP"), (".", 0, "punct", "PUNCT", ".")],
+    )
+    assert outputs(listing, subject_quote_candidates) == []  # a list with a final period, not a name
+
+
+def test_a_name_ending_in_an_abbreviation_keeps_its_point_inside_the_quotes():
+    club = make_doc(VOCAB, [("Araruama", 1, "compound", "PROPN", "NNP"), ("F.C.", 1, "ROOT", "PROPN", "NNP")])
+    assert outputs(club, subject_quote_candidates) == ['"Araruama F.C."']
+    assert outputs(club, final_mark_candidates) == []
+
+
+def test_verb_tags_in_title_case_names_and_list_titles():
+    film = make_doc(VOCAB, [("Play", 0, "ROOT", "VERB", "VB"), ("or", 0, "cc", "CCONJ", "CC"), ("Die", 0, "conj", "VERB", "VB")])
+    assert outputs(film, subject_quote_candidates) == ['"Play or Die"']
+    command = make_doc(VOCAB, [("Keep", 0, "ROOT", "VERB", "VB"), ("it", 0, "dobj", "PRON", "PRP"), ("going", 0, "xcomp", "VERB", "VBG")])
+    assert outputs(command, subject_quote_candidates) == []  # not title case: an imperative
+    trips = make_doc(
+        VOCAB,
+        [
+            ("List", 0, "ROOT", "NOUN", "NN"),
+            ("of", 0, "prep", "ADP", "IN"),
+            ("trips", 1, "pobj", "NOUN", "NNS"),
+            ("made", 2, "acl", "VERB", "VBN"),
+            ("by", 3, "agent", "ADP", "IN"),
+            ("Trump", 4, "pobj", "PROPN", "NNP"),
+        ],
+    )
+    assert outputs(trips, subject_quote_candidates) == ['"List of trips made by Trump"']
+
+
+# --- quoted subjects ------------------------------------------------------------------------
+
+
+def test_a_quoted_subject_may_hold_a_possessive_or_a_counted_noun_after_a_determiner():
+    possessive = make_doc(
+        VOCAB,
+        [
+            ("Haswell", 2, "poss", "PROPN", "NNP"),
+            ("'s", 0, "case", "PART", "POS"),
+            ("publications", 3, "nsubj", "NOUN", "NNS"),
+            ("include", 3, "ROOT", "VERB", "VBP"),
+            (":", 3, "punct", "PUNCT", ":"),
+        ],
+        spaces=[False, True, True, False, False],
+    )
+    assert outputs(possessive, subject_quote_candidates) == ['"Haswell\'s publications" include:']
+    counted = make_doc(
+        VOCAB,
+        [
+            ("The", 2, "det", "DET", "DT"),
+            ("66", 2, "nummod", "NUM", "CD"),
+            ("tournaments", 4, "nsubjpass", "NOUN", "NNS"),
+            ("are", 4, "auxpass", "AUX", "VBP"),
+            ("divided", 4, "ROOT", "VERB", "VBN"),
+            (":", 4, "punct", "PUNCT", ":"),
+        ],
+    )
+    assert outputs(counted, subject_quote_candidates) == ['"The 66 tournaments" are divided:']
+    quantity = make_doc(
+        VOCAB,
+        [("12", 1, "nummod", "NUM", "CD"), ("people", 2, "nsubj", "NOUN", "NNS"), ("gathered", 2, "ROOT", "VERB", "VBD"), (".", 2, "punct", "PUNCT", ".")],
+    )
+    assert outputs(quantity, subject_quote_candidates) == []  # a quantity, not a name
+
+
+def test_a_lower_case_participle_belongs_to_a_subject_a_capitalised_one_to_a_title():
+    following = make_doc(
+        VOCAB,
+        [("The", 2, "det", "DET", "DT"), ("following", 2, "amod", "VERB", "VBG"), ("data", 3, "nsubj", "NOUN", "NN"), ("is", 3, "ROOT", "AUX", "VBZ"), ("here", 3, "advmod", "ADV", "RB"), (".", 3, "punct", "PUNCT", ".")],
+    )
+    assert outputs(following, subject_quote_candidates) == ['"The following data" is here.']
+    podcast = make_doc(
+        VOCAB,
+        [("the", 2, "det", "DET", "DT"), ("Making", 2, "amod", "VERB", "VBG"), ("Movies", 3, "nsubj", "PROPN", "NNPS"), ("is", 3, "ROOT", "AUX", "VBZ"), ("Hard", 3, "acomp", "ADJ", "JJ")],
+    )
+    assert outputs(podcast, subject_quote_candidates) == []  # "the Making Movies is Hard" is a title
+
+
+def test_wiki_markup_and_code_stay_untouched_but_a_click_consonant_word_does_not():
+    transform = PunctuationInsertion()
+    header = make_doc(VOCAB, [("!", 1, "punct", "PUNCT", "."), ("align", 1, "ROOT", "NOUN", "NN"), ("=", 1, "punct", "PUNCT", "SYM"), ("left|Total", 1, "appos", "NOUN", "NN")], spaces=[False, False, False, False])
+    assert transform.candidates(header) == []
+    assert transform.apply(header, random.Random(0)).reason == "wiki markup or code"
+    lyric = make_doc(VOCAB, [("И", 1, "cc", "CCONJ", "CC"), ("сад", 1, "ROOT", "NOUN", "NN"), ("--", 1, "punct", "PUNCT", ":"), ("пу", 1, "dep", "X", "XX"), ("--", 1, "punct", "PUNCT", ":"), ("сто", 1, "dep", "X", "XX")])
+    assert transform.candidates(lyric) == []
+    prose = make_doc(VOCAB, [("!Kung", 1, "nsubj", "PROPN", "NNP"), ("live", 1, "ROOT", "VERB", "VBP"), ("here", 1, "advmod", "ADV", "RB"), (".", 1, "punct", "PUNCT", ".")])
+    assert "!Kung live here!" in outputs(prose, final_mark_candidates)
+    assert transform.candidates(prose)

@@ -177,6 +177,18 @@ def _plural_forms(word: str) -> frozenset[str]:
     return frozenset(forms)
 
 
+def _agrees(noun: Token, word: str) -> bool:
+    """Whether present form ``word`` agrees with the subject ending in ``noun``.
+
+    Nouns joined by "and" before it may take either form: "Grasshopper warbler and sedge
+    warbler breed", and writers also put "runoff ... and meltwater ... drains".
+    """
+    doc = noun.doc
+    if any(doc[index].lower_ == "and" for index in range(noun.sent.start, noun.i)):
+        return True
+    return (noun.tag_ in ("NNS", "NNPS")) == (word in _plural_forms(word))
+
+
 def _misread_verb(token: Token) -> bool:
     """A finite verb the tagger read as a participle, adjective or noun.
 
@@ -206,7 +218,7 @@ def _misread_verb(token: Token) -> bool:
         return True  # "people in black used rubbish": the adjective is a preposition's object
     if before.tag_ not in ("NN", "NNS", "NNP", "NNPS") or before.dep_ in ("appos", "dobj"):
         return False
-    if form == "present" and (before.tag_ in ("NNS", "NNPS")) != (word in _plural_forms(word)):
+    if form == "present" and not _agrees(before, word):
         return False  # "No UKIP candidate as previous": a noun that does not agree is no verb
     # A noun read as modifying this word is its subject when a preposition, coordinator or
     # determiner follows ("warbler breed on", "slope drains into"), not another noun.
@@ -670,14 +682,47 @@ class PunctuationInsertion(RuleTransform):
 
     def candidates(self, doc: Doc) -> list[Candidate]:
         options: list[Candidate] = []
+        if is_markup(doc):
+            return options  # wiki markup and code stay untouched
         for rule in self.rules:
             options.extend(_RULE_FUNCTIONS[rule](doc))
         return options
 
     def skip_reason(self, doc: Doc) -> str:
-        if not doc_text(doc).strip():
-            return "empty input"
-        return "no clause boundary, nominal subject or final period to punctuate"
+        return skip_reason(doc)
+
+
+def is_markup(doc: Doc) -> bool:
+    """A line of wiki markup or code ("!colspan=12 ...", "<onlyinclude>", LilyPond lyrics
+    split into syllables: "И сад был весь о -- пу -- сто -- шен"), not prose."""
+    markup = load_rules(_RULES)["markup"]
+    text = doc_text(doc).strip()
+    if text.startswith("!"):  # a table header cell ("!align=left|Total"), not "!Kung people ..."
+        return len(text) <= 2 or any(mark in text for mark in markup["cell_marks"])
+    return text.startswith(tuple(markup["openers"])) or text.count(markup["lyric_hyphen"]) >= 2
+
+
+def _open_abbreviation(word: str) -> bool:
+    """An abbreviation that needs a word after it ("e.g.", "Lt.")."""
+    word = word.lower()
+    return word in word_set(_RULES, "final_mark", "abbreviations") and word not in word_set(
+        _RULES, "final_mark", "sentence_final_abbreviations"
+    )
+
+
+def skip_reason(doc: Doc) -> str:
+    """Why no rule applies, in the words the coverage report counts."""
+    text = doc_text(doc).strip()
+    if not text:
+        return "empty input"
+    if is_markup(doc) or text.endswith(">"):
+        return "wiki markup or code"
+    if text.endswith(":"):
+        return "list header or heading ending in ':'"
+    final = _final_token(doc)
+    if final is not None and (final.text == "." and _cut_short(final) or _open_abbreviation(final.text)):
+        return "cut off at an abbreviation's point"
+    return "no clause boundary, nominal subject or final period to punctuate"
 
 
 _RULE_FUNCTIONS = {
