@@ -1074,8 +1074,8 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     if edits is None:
         return LITOTES_NO_SITE
     site = next((t for t in doc if t.idx == edits[0].start), None)
-    if site is not None and site.lower_ == "that":
-        return "opens with 'that' ('It is not untrue that that ...')"
+    if site is not None and site.lower_ in word_set(_RULES, "litotes", "stutter_first_words"):
+        return "opens with 'that' or 'which' ('It is not untrue that that day ...')"
     return edits
 
 
