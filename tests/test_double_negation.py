@@ -163,3 +163,19 @@ def test_litotes_keeps_an_opening_connective_outside(nlp):
 )
 def test_litotes_not_where_the_frame_has_no_place(nlp, text):
     assert outputs(nlp(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text,inside",
+    [
+        ('I just had breakfast ... No, I am not hungry", he said.', True),  # closes a quotation opened earlier
+        ("His head had been shaved and he was emaciated”.", True),
+        ('Kyle Brown wrote that "The snaps and twangs aren\'t always pitch-perfect.', False),  # opens and runs on
+        ('He called it "a remarkable project".', False),  # balanced
+        ("(“Yummy”) was released in January.", False),
+    ],
+)
+def test_inside_quotation(text, inside):
+    from sda_augment.transforms.negation import _inside_quotation
+
+    assert _inside_quotation(text) is inside

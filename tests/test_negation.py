@@ -140,3 +140,13 @@ def test_fronted_reason_keeps_a_local_not():
 
     doc = because_of_rain_game_delayed()
     assert [render(doc.text, c.edits) for c in Negation().candidates(doc)] == ["Because of rain, the game was not delayed."]
+
+
+@pytest.mark.parametrize(
+    "word,title",
+    [("2019", True), ("2019–20", True), ("1999–2000", True), ("9th", True), ("21st", True), ("800", False), ("1960s", False), ("35a", False)],
+)
+def test_number_that_opens_a_title(word, title):
+    from sda_augment.transforms.negation import _TITLE_NUMBER
+
+    assert bool(_TITLE_NUMBER.fullmatch(word)) is title
