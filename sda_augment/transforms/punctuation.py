@@ -25,6 +25,7 @@ from ..lexicon import load_rules, word_set
 from ..memo import doc_memo
 from ..registry import register
 from ..syntax import (
+    QUOTE_CHARS,
     SUBJECT_DEPS,
     has_quote,
     is_contiguous,
@@ -440,18 +441,22 @@ def _subject_word(token: Token, head: Token) -> bool:
     phrase; other punctuation, quotes and verbs do not, except a capitalised word a name
     holds ("Rue des Petits-Champs").
     """
-    if token.tag_ == "POS":
+    tag, text = token.tag_, token.text
+    if tag == "POS":
         return True
-    if token.tag_ == "HYPH" or token.text in ("-", "–"):
+    if tag == "HYPH" or text in ("-", "–"):
         return not token.whitespace_ and token.i > 0 and not token.doc[token.i - 1].whitespace_
-    if is_punct(token) or token.dep_ in word_set(_RULES, "subject_quotes", "excluded_deps") or has_quote((token,)):
+    pos, dep = token.pos_, token.dep_
+    if token.is_punct or pos == "PUNCT" or dep == "punct" or any(ch in QUOTE_CHARS for ch in text):
         return False
-    if _verbal(token):
+    if dep in word_set(_RULES, "subject_quotes", "excluded_deps"):
+        return False
+    if pos in ("VERB", "AUX"):
         # "The following data", "watersheds neighboring the Pika River"; a capitalised
         # word a name holds ("Rue des Petits-Champs").
-        if token.tag_ == "VBG":
-            return token.text.islower()  # not "the Making Movies is Hard Podcast": a title's words
-        return token.tag_ == "VB" and token.text[:1].isupper() and head.pos_ == "PROPN"
+        if tag == "VBG":
+            return text.islower()  # not "the Making Movies is Hard Podcast": a title's words
+        return tag == "VB" and text[:1].isupper() and head.pos_ == "PROPN"
     return True
 
 
