@@ -605,7 +605,24 @@ def _quoted_title(doc: Doc, clause: Clause) -> bool:
     closing = {'"': '"', "“": "”"}[opening]
     for token in doc[1 : clause.finite.i]:
         if token.text == closing:
+            if _speech_tag(doc, token.i + 1):
+                return False  # '"You look as if ...", he observed': speech, not a title
             return doc[1].text[:1].isupper()
+    return False
+
+
+def _speech_tag(doc: Doc, start: int) -> bool:
+    """A comma, then a verb before the next punctuation: '", he observed' / '", Ogletree answered'.
+
+    A quoted ship or song name is followed by an appositive instead ('"Comet", Sugden, master, ...').
+    """
+    if start >= len(doc) or doc[start].text != ",":
+        return False
+    for token in doc[start + 1 :]:
+        if token.is_punct:
+            return False
+        if token.pos_ in ("VERB", "AUX"):
+            return True
     return False
 
 
