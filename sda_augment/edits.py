@@ -45,6 +45,11 @@ def check_edits(edits: Sequence[Edit], length: int) -> list[Edit]:
 
     Insertions at the same point keep the order in which they were given.
     """
+    if len(edits) == 1:  # the common case: nothing to order or to overlap
+        edit = edits[0]
+        if edit.end > length:
+            raise ValueError(f"edit {edit} runs past the end of a {length}-character text")
+        return [edit]
     ordered = sorted(enumerate(edits), key=lambda pair: (pair[1].start, pair[1].end, pair[0]))
     result = [edit for _, edit in ordered]
     for edit in result:

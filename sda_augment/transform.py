@@ -105,6 +105,9 @@ class RuleTransform:
         return self.choose(doc, options, rng)
 
     def choose(self, doc: Doc, options: Seq[Candidate], rng: random.Random) -> AugResult:
+        if len(options) == 1:  # nothing to draw: the rng stays untouched, as below
+            only = options[0]
+            return edited(doc, only.rule, only.edits, dict(only.info))
         rules = sorted({option.rule for option in options}, key=_first_index(options))
         rule = rules[rng.randrange(len(rules))] if len(rules) > 1 else rules[0]
         mine = [option for option in options if option.rule == rule]
