@@ -38,11 +38,14 @@ class MethodCoverage:
             applicable = result.changed
         if applicable or result.changed:
             self.applicable += 1
-        self.rule_applicable.update(applicable_rules)
+        if applicable_rules:
+            self.rule_applicable.update(applicable_rules)
         if result.changed:
             self.changed += 1
             self.rules[result.rule] += 1
-            self.details.update(result.info.get("counts", {}))
+            counts = result.info.get("counts")
+            if counts:
+                self.details.update(counts)
         else:
             self.skipped[result.reason or "unchanged"] += 1
 
