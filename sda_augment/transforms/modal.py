@@ -33,10 +33,12 @@ from ..grammar import (
     QUESTION,
     SUBJECT_DEPS,
     Clause,
+    Row,
     VerbWord,
     analyses,
     ends_with,
     first_reason,
+    sent_rows,
     subject_number,
     word_bounds,
 )
@@ -192,10 +194,21 @@ def _inferential(clause: Clause) -> bool:
     return lemma in word_set(_RULES, "present", "stative_verbs")
 
 
+def _last_words(clause: Clause) -> list[Row]:
+    """The sentence's last two tokens that are not whitespace, from the per-Doc table."""
+    found: list[Row] = []
+    for row in reversed(sent_rows(clause.sent)):
+        if not row.space:
+            found.insert(0, row)
+            if len(found) == 2:
+                break
+    return found
+
+
 def _list_header(clause: Clause) -> bool:
     """"Past winners include:": the sentence ends in ':' right after its verb or a preposition."""
-    words = [t for t in clause.sent if not t.is_space]
-    return len(words) >= 2 and words[-1].text == ":" and words[-2].pos_ in ("ADP", "VERB", "AUX", "PART")
+    words = _last_words(clause)
+    return len(words) == 2 and words[1].lower == ":" and words[0].pos in ("ADP", "VERB", "AUX", "PART")
 
 
 def _object_before_colon(clause: Clause) -> bool:
@@ -205,10 +218,10 @@ def _object_before_colon(clause: Clause) -> bool:
     its prepositional complement: "is divided into three levels:"); "include:" or
     "the course of:" leave the claim to the list.
     """
-    words = [t for t in clause.sent if not t.is_space]
-    if len(words) < 2 or words[-2].pos_ not in ("NOUN", "PROPN", "NUM"):
+    words = _last_words(clause)
+    if len(words) < 2 or words[0].pos not in ("NOUN", "PROPN", "NUM"):
         return False
-    last = words[-2]
+    last = clause.sent.doc[words[0].i]
     head = clause.head.last
     top = last
     while top.head.i != top.i and top.head.i != head.i:
