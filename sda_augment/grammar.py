@@ -17,6 +17,7 @@ from .edits import Edit, doc_text, token_end
 from .inflect import convert, known_word, verb_lemma
 from .lexicon import load_rules, word_set
 from .memo import doc_memo
+from .syntax import sentences
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -562,6 +563,24 @@ def _row_attrs() -> list[int]:
     return [LOWER, HEAD, DEP, TAG, POS, LEMMA, IS_PUNCT, IS_SPACE]
 
 
+def child_rows(doc: Doc) -> tuple[tuple[Row, ...], ...]:
+    """Each token's dependents as rows, in order (memoised per Doc).
+
+    ``token.children`` builds a Token per child on every call; rules that ask several
+    times about the main verb's dependents read this index instead.
+    """
+    store = doc_memo(doc)
+    found = store.get("children")
+    if found is None:
+        table = rows(doc)
+        kids: list[list[Row]] = [[] for _ in table]
+        for row in table:
+            if row.head != row.i:
+                kids[row.head].append(row)
+        found = store["children"] = tuple(map(tuple, kids))
+    return found
+
+
 def sent_rows(sent: Span) -> tuple[Row, ...]:
     """The rows of ``sent``'s tokens."""
     return rows(sent.doc)[sent.start : sent.end]
@@ -572,7 +591,7 @@ def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:
     store = doc_memo(doc)
     found = store.get("clauses")
     if found is None:
-        found = store["clauses"] = tuple((sent, analyse(sent)) for sent in doc.sents)
+        found = store["clauses"] = tuple((sent, analyse(sent)) for sent in sentences(doc))
     return found
 
 
@@ -605,13 +624,13 @@ def _contracts(doc: Doc) -> bool:
     text = doc_text(doc)
     if "'" not in text and "’" not in text:
         return False
-    for token in doc:
-        lower = token.lower_.replace("’", "'")
+    for row in rows(doc):
+        lower = row.lower.replace("’", "'")
         if lower == "n't":
             return True
-        if lower in ("'re", "'ve", "'ll", "'m", "'d") and token.i > 0:
+        if lower in ("'re", "'ve", "'ll", "'m", "'d") and row.i > 0:
             return True
-        if lower == "'s" and token.tag_ == "VBZ":
+        if lower == "'s" and row.tag == "VBZ":
             return True
     return False
 

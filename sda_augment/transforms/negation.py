@@ -49,6 +49,7 @@ from ..grammar import (
     Clause,
     VerbWord,
     analyses,
+    child_rows,
     do_support,
     doc_text,
     ends_with,
@@ -205,8 +206,26 @@ def _noun_of_clause(token: Token, head: Token) -> bool:
     return node.i == head.i
 
 
+def _clause_key(clause: Clause) -> tuple[int, int]:
+    """The memo key of a main clause: its sentence and its head (one clause per sentence)."""
+    return clause.sent.start, clause.head.first.i
+
+
 def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
-    """Edits that insert one negation into ``clause`` (which has none), or None."""
+    """Edits that insert one negation into ``clause`` (which has none), or None.
+
+    Memoised: NEG and DN both ask it for the same clause.
+    """
+    key = ("add_not", *_clause_key(clause), contract)
+    store = doc_memo(clause.sent.doc)
+    if key not in store:
+        found = _add_not(clause, contract)
+        store[key] = None if found is None else tuple(found)
+    found = store[key]
+    return None if found is None else list(found)
+
+
+def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     doc = clause.sent.doc
     if clause.has_aux and clause.tense != "modal" and clause.finite.lemma_ not in ("be", "have", "do"):
         # "It became known" / "got married": the passive auxiliary takes do-support itself
@@ -308,7 +327,20 @@ def _positive_polarity(clause: Clause) -> bool:
 
 
 def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None:
-    """The rule and edits that remove ``neg`` ("not", "n't", "never") from ``clause``."""
+    """The rule and edits that remove ``neg`` ("not", "n't", "never") from ``clause``.
+
+    Memoised: NEG and DN both ask it for the same clause.
+    """
+    key = ("remove_negation", *_clause_key(clause), neg.i)
+    store = doc_memo(clause.sent.doc)
+    if key not in store:
+        found = _remove_negation(clause, neg)
+        store[key] = None if found is None else (found[0], tuple(found[1]))
+    found = store[key]
+    return None if found is None else (found[0], list(found[1]))
+
+
+def _remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None:
     doc = clause.sent.doc
     lower = neg.lower_.replace("’", "'")
     config = load_rules(_RULES)["remove_not"]
@@ -642,13 +674,14 @@ def _template_problem(doc: Doc, clause: Clause) -> str | None:
 
 
 def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
-    if clause.sent.start != 0 or not len(doc) or doc[0].is_space:
-        return LATER_SENTENCE if len(doc) and not doc[0].is_space else OPENING_PUNCT
-    if doc[0].is_punct and not _quoted_title(doc, clause):
+    opener = doc[0] if len(doc) else None
+    if clause.sent.start != 0 or opener is None or opener.is_space:
+        return LATER_SENTENCE if opener is not None and not opener.is_space else OPENING_PUNCT
+    if opener.is_punct and not _quoted_title(doc, clause):
         return OPENING_PUNCT
-    if doc[0].text[:1].islower():
+    if opener.text[:1].islower():
         return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
-    if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers") and _after_connective(doc, clause) is None:
+    if opener.lower_ in word_set(_RULES, "template", "blocked_openers") and _after_connective(doc, clause) is None:
         return CONNECTIVE  # "However ...": links to an earlier sentence
     if ends_with(clause.sent, ("?",)):
         return QUESTION
@@ -661,31 +694,54 @@ def _after_connective(doc: Doc, clause: Clause) -> Token | None:
     """The subject's first word after an opening connective and its comma ("However, the plan").
 
     The frame then goes after the connective, which keeps linking to the earlier sentence:
-    "However, it is not true that the plan did not fail."
+    "However, it is not true that the plan did not fail." Memoised: the frame's site and
+    the opening checks all ask.
     """
-    comma = next((t.i for t in doc[:4] if t.text == ","), None)
-    if comma is None or comma + 1 >= len(doc):
+    store = doc_memo(doc)
+    key = ("after_connective", *_clause_key(clause))
+    if key not in store:
+        found = _find_after_connective(doc, clause)
+        store[key] = None if found is None else found.i
+    index = store[key]
+    return None if index is None else doc[index]
+
+
+def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
+    table = rows(doc)
+    comma = next((row.i for row in table[:4] if row.lower == ","), None)
+    if comma is None or comma + 1 >= len(table):
         return None
-    phrase = " ".join(t.lower_ for t in doc[:comma])
+    phrase = " ".join(row.lower for row in table[:comma])
     if comma > 1 and phrase in word_set(_RULES, "template", "after_comma_connectives"):
-        start = doc[comma + 1]  # "In addition, it is not true that ..."
-        return start if start.i == clause.subject.left_edge.i and start.i < clause.finite.i else None
-    if comma != 1 or doc[0].dep_ not in ("advmod", "cc", "npadvmod"):
+        start = comma + 1  # "In addition, it is not true that ..."
+        return doc[start] if start == clause.subject.left_edge.i and start < clause.finite.i else None
+    if comma != 1 or table[0].dep not in ("advmod", "cc", "npadvmod"):
         return None
-    start = doc[2]
-    if start.i != clause.subject.left_edge.i or start.i >= clause.finite.i:
+    start = 2
+    if start != clause.subject.left_edge.i or start >= clause.finite.i:
         return None
-    if doc[0].lower_ in ("and", "or", "but", "so", "yet") and doc[0].dep_ != "advmod":
+    if table[0].lower in ("and", "or", "but", "so", "yet") and table[0].dep != "advmod":
         return None
-    return start
+    return doc[start]
 
 
 def _template_site(doc: Doc, clause: Clause) -> Token | None:
-    """The token the negating frame goes before, else None."""
+    """The token the negating frame goes before, else None (memoised: DN asks per inner negation)."""
+    store = doc_memo(doc)
+    key = ("template_site", *_clause_key(clause))
+    if key not in store:
+        found = _find_template_site(doc, clause)
+        store[key] = None if found is None else found.i
+    index = store[key]
+    return None if index is None else doc[index]
+
+
+def _find_template_site(doc: Doc, clause: Clause) -> Token | None:
     if _template_problem(doc, clause):
         return None
-    if doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
-        if doc[0].lower_ not in word_set(_RULES, "template", "after_comma_connectives"):
+    opener = rows(doc)[0].lower
+    if opener in word_set(_RULES, "template", "blocked_openers"):
+        if opener not in word_set(_RULES, "template", "after_comma_connectives"):
             return None
         return _after_connective(doc, clause)
     after = _after_connective(doc, clause)
@@ -733,9 +789,18 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
     if first.is_punct:
         return out  # a quoted title keeps its capital
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
-        if _common_capital(first) or (not keeps_capital_word(first) and not _title_subject(clause, first)):
+        if _site_lowered(clause, first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
     return out
+
+
+def _site_lowered(clause: Clause, first: Token) -> bool:
+    """Whether the word after the frame loses its capital (memoised: DN asks per inner negation)."""
+    store = doc_memo(first.doc)
+    key = ("site_lowered", *_clause_key(clause), first.i)
+    if key not in store:
+        store[key] = _common_capital(first) or (not keeps_capital_word(first) and not _title_subject(clause, first))
+    return store[key]
 
 
 @register(
@@ -982,10 +1047,12 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], "'until' on the main verb ('not ... until' has its own meaning)"
         if opening_kind(doc, clause) == "other":
             return [], FRONTED_MODIFIER
-        if any(c.dep_ == "advcl" and c.tag_ == "VBG" and c.i > clause.head.last.i and doc[c.left_edge.i - 1].text == "," for c in clause.head.last.children):
+        kids = child_rows(doc)
+        last = clause.head.last.i
+        if any(c.dep == "advcl" and c.tag == "VBG" and c.i > last and doc[doc[c.i].left_edge.i - 1].text == "," for c in kids[last]):
             return [], "trailing participle clause ('..., causing the protesters to flee')"
         contrast = word_set(_RULES, "scope", "contrast_marks")
-        if any(c.dep_ == "advcl" and c.i > clause.head.last.i and any(m.dep_ == "mark" and m.lower_ in contrast for m in c.children) for c in clause.head.last.children):
+        if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
             return [], "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
         conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
         adverbs = word_set(_RULES, "scope", "scope_adverbs")
@@ -1188,19 +1255,21 @@ def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
 
 def _opening_problem(doc: Doc, clause: Clause) -> str | None:
     """Why a fronted phrase keeps DN's frame away: it would deny the reason or read as the subject."""
-    subjects = [c for i in range(clause.head.first.i, clause.head.last.i + 1) for c in doc[i].children if c.dep_ in ("nsubj", "nsubjpass")]
-    if len(subjects) > 1 and any(t.left_edge.i > 0 and doc[t.left_edge.i - 1].text == "," for t in subjects[1:]):
+    kids = child_rows(doc)
+    subjects = [c.i for i in range(clause.head.first.i, clause.head.last.i + 1) for c in kids[i] if c.dep in ("nsubj", "nsubjpass")]
+    if len(subjects) > 1 and any(doc[i].left_edge.i > 0 and doc[doc[i].left_edge.i - 1].text == "," for i in subjects[1:]):
         return FRONTED_NOUN  # two subjects: one is a fronted appositive ("A younger son of his father, Pratap's rule")
     start = clause.subject.left_edge.i
-    if start == 0 or doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+    table = rows(doc)
+    opener = table[0].lower
+    if start == 0 or opener in word_set(_RULES, "template", "blocked_openers"):
         return None
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
-    tops = {t.i for t in doc[0:start] if t.head.i in head_ids and not t.is_punct}
-    if any(doc[i].pos_ in ("NOUN", "PROPN", "PRON") and doc[i].dep_ not in ("npadvmod",) for i in tops):
+    if any(row.head in head_ids and not row.punct and row.pos in ("NOUN", "PROPN", "PRON") and row.dep != "npadvmod" for row in table[0:start]):
         return FRONTED_NOUN  # "A younger son of his father, Pratap's rule ..."
-    if _opening_phrase(doc, clause) is None and doc[0].lower_ in word_set(_RULES, "dn", "fronted_markers") and doc[0].lower_ != "in":
+    if _opening_phrase(doc, clause) is None and opener in word_set(_RULES, "dn", "fronted_markers") and opener != "in":
         return FRONTED
-    if " ".join(t.lower_ for t in doc[:3]) == "in order to":
+    if " ".join(row.lower for row in table[:3]) == "in order to":
         return FRONTED  # "In order to investigate X Alpert devised": a purpose
     return None
 _OPENING_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod", "punct", "mark", "cc"})
@@ -1371,7 +1440,7 @@ def _other_negation_words() -> frozenset[str]:
 
 def _coordinated_clause(clause: Clause) -> bool:
     """True when another full clause is coordinated with the main one ("..., and she left")."""
-    head = clause.head.last
-    return any(child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") for child in head.children) or any(
-        child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") for child in clause.head.first.children
+    kids = child_rows(clause.sent.doc)
+    return any(child.dep == "conj" and child.pos in ("VERB", "AUX") for child in kids[clause.head.last.i]) or any(
+        child.dep == "conj" and child.pos in ("VERB", "AUX") for child in kids[clause.head.first.i]
     )
