@@ -21,17 +21,16 @@ from ..edits import (
     insert_before,
     replace_token,
 )
+from ..grammar import Row, rows
 from ..lexicon import load_rules, word_set
 from ..memo import doc_memo
 from ..registry import register
 from ..syntax import (
     QUOTE_CHARS,
     SUBJECT_DEPS,
-    has_quote,
     is_contiguous,
     is_punct,
     next_token,
-    previous_token,
     sentences,
 )
 from ..transform import Candidate, RuleTransform
@@ -45,90 +44,90 @@ _DOUBLE_QUOTES = frozenset('"“”«»„')
 _MISREAD_TAGS = frozenset({"VBN", "VB", "JJ", "NN", "NNS"})
 
 
-def _comma_after(token: Token) -> Edit | None:
-    """A comma right after ``token``, unless punctuation already stands on either side.
+_VERBAL = ("VERB", "AUX")
+
+
+def _punct(row: Row) -> bool:
+    """:func:`is_punct` on a row."""
+    return row.punct or row.pos == "PUNCT" or row.dep == "punct"
+
+
+def _quoted(row: Row) -> bool:
+    """:func:`has_quote` on a row: quote marks have no case, so the lower-case form tells."""
+    return any(ch in QUOTE_CHARS for ch in row.lower)
+
+
+def _comma_after(doc: Doc, index: int) -> Edit | None:
+    """A comma right after token ``index``, unless punctuation already stands on either side.
 
     Never after a word that needs what follows it: a preposition or subordinator, a
     determiner, a coordinator, a possessive or infinitival "to".
     """
-    following = next_token(token)
-    if is_punct(token) or following is None or is_punct(following):
+    table = rows(doc)
+    if index + 1 >= len(table) or _punct(table[index]) or _punct(table[index + 1]):
         return None
-    if token.tag_ in word_set(_RULES, "clause_comma", "no_comma_after_tags"):
+    if table[index].tag in word_set(_RULES, "clause_comma", "no_comma_after_tags"):
         return None
-    return insert_after(token, ",")
-
-
-def _verbal(token: Token) -> bool:
-    return token.pos_ in ("VERB", "AUX")
+    return insert_after(doc[index], ",")
 
 
 @dataclass
 class _Walk:
-    """What the rules read from the parse, gathered in one pass over the Doc.
+    """What the rules read from the parse, gathered in one pass over the Doc's rows.
 
     Every ``for token in doc``, ``token.head`` and ``token.children`` builds new Token
-    objects, so the rules share this one pass over integer labels instead of each walking
-    the Doc again (reading ``to_array`` costs more than this loop on sentence-sized Docs).
+    objects, so the rules share this one pass over :func:`grammar.rows` and keep token
+    indices; a Token is built only where a rule needs its text, offsets or edges.
     """
 
+    table: tuple[Row, ...]
     finite: bool = False  # some token is tagged as a finite verb
-    roots: list[Token] = field(default_factory=list)  # the ROOT of each sentence, in order
-    subjects: dict[int, Token] = field(default_factory=dict)  # head index → its first subject
-    conjuncts: list[Token] = field(default_factory=list)
-    relatives: list[Token] = field(default_factory=list)
-    markers: list[Token] = field(default_factory=list)
+    roots: list[int] = field(default_factory=list)  # the ROOT of each sentence, in order
+    subjects: dict[int, int] = field(default_factory=dict)  # head index → its first subject
+    conjuncts: list[int] = field(default_factory=list)
+    relatives: list[int] = field(default_factory=list)
+    markers: list[int] = field(default_factory=list)
 
 
 @lru_cache(maxsize=1)
-def _label_ids() -> dict[str, object]:
-    """The string ids of the dependency labels and tags the walk looks for."""
-    from spacy.strings import (
-        get_string_id,  # here: importing the package must not load spaCy
-    )
-
-    finite = load_rules(_RULES)["final_mark"]["finite_tags"]
-    return {
-        "subject": frozenset(get_string_id(label) for label in SUBJECT_DEPS),
-        "finite": frozenset(get_string_id(tag) for tag in finite),
-        "lists": {get_string_id(name): name for name in ("conj", "relcl", "mark", "ROOT")},
-    }
+def _finite_tags() -> frozenset[str]:
+    """The tags of a finite verb: a text with one is a statement."""
+    return frozenset(load_rules(_RULES)["final_mark"]["finite_tags"])
 
 
 def _walk(doc: Doc) -> _Walk:
     store = doc_memo(doc)
     found = store.get("pi_walk")
     if found is None:
-        ids = _label_ids()
-        subject, finite, lists = ids["subject"], ids["finite"], ids["lists"]
-        found = store["pi_walk"] = _Walk()
+        table = rows(doc)
+        found = store["pi_walk"] = _Walk(table)
         groups = {"conj": found.conjuncts, "relcl": found.relatives, "mark": found.markers, "ROOT": found.roots}
-        for token in doc:
-            dep = token.dep
-            if dep in subject:
-                found.subjects.setdefault(token.head.i, token)  # children come in order: the first wins
-            elif dep in lists:
-                groups[lists[dep]].append(token)
-            if not found.finite and token.tag in finite:
-                found.finite = True
+        for row in table:
+            dep = row.dep
+            if dep in SUBJECT_DEPS:
+                found.subjects.setdefault(row.head, row.i)  # children come in order: the first wins
+            elif dep in groups:
+                groups[dep].append(row.i)
+        finite = _finite_tags()
+        found.finite = any(row.tag in finite for row in table)
     return found
 
 
-def _in(tokens: list[Token], sent: Span) -> list[Token]:
-    return [token for token in tokens if sent.start <= token.i < sent.end]
+def _in(indices: list[int], sent: Span) -> list[int]:
+    return [index for index in indices if sent.start <= index < sent.end]
 
 
-def _root(sent: Span) -> Token:
-    """The sentence's root from the walk (``Span.root`` climbs every token's heads)."""
-    for token in _walk(sent.doc).roots:
-        if sent.start <= token.i < sent.end:
-            return token
-    return sent.root
+def _root(sent: Span) -> int:
+    """Index of the sentence's root from the walk (``Span.root`` climbs every token's heads)."""
+    for index in _walk(sent.doc).roots:
+        if sent.start <= index < sent.end:
+            return index
+    return sent.root.i
 
 
-def _subject(verb: Token) -> Token | None:
-    """:func:`subject_of` from the walk."""
-    return _walk(verb.doc).subjects.get(verb.i)
+def _children(table: tuple[Row, ...], sent: Span, head: int) -> list[Row]:
+    """The rows of ``head``'s children, in order (a head's children lie in its sentence)."""
+    return [row for row in table[sent.start : sent.end] if row.head == head and row.i != head]
 
 
 def is_statement(doc: Doc) -> bool:
@@ -148,7 +147,8 @@ def is_statement(doc: Doc) -> bool:
         cached = tail or _walk(doc).finite
         final = _final_token(doc)
         if not cached and full_stop and final is not None and final.text == "." and not _cut_short(final):
-            cached = any(_misread_verb(token) for token in doc)
+            # Only a word with one of these tags can be a misread verb: build no other Token.
+            cached = any(_misread_verb(doc[row.i]) for row in _walk(doc).table if row.tag in _MISREAD_TAGS)
         store["statement"] = cached
     return cached
 
@@ -244,83 +244,90 @@ def _cut_short(final: Token) -> bool:
 # --- rule 1: clause commas ----------------------------------------------------------------
 
 
-def _intro_adverb_ok(token: Token) -> bool:
-    word = token.lower_
+def _intro_adverb_ok(row: Row) -> bool:
+    word = row.lower
     if word in word_set(_RULES, "clause_comma", "not_introductory"):
         return False
-    return word in word_set(_RULES, "clause_comma", "sentence_adverbs") or (
-        word.endswith("ly") and token.tag_ == "RB"
-    )
+    return word in word_set(_RULES, "clause_comma", "sentence_adverbs") or (word.endswith("ly") and row.tag == "RB")
 
 
-def _complete_phrase(preposition: Token) -> bool:
+def _complete_phrase(table: tuple[Row, ...], sent: Span, preposition: int) -> bool:
     """A prepositional phrase with its object, not one whose noun opens a clause ("By the time ...")."""
-    objects = [child for child in preposition.children if child.dep_ in ("pobj", "pcomp")]
+    objects = [child for child in _children(table, sent, preposition) if child.dep in ("pobj", "pcomp")]
     if not objects:
         return False
     clause_nouns = word_set(_RULES, "clause_comma", "clause_taking_nouns")
-    return not any(obj.lower_ in clause_nouns for obj in objects)
+    return not any(obj.lower in clause_nouns for obj in objects)
 
 
 def _introductory_comma(sent: Span) -> list[Edit]:
     """Comma after the phrases that open a sentence before its subject."""
+    walk = _walk(sent.doc)
+    table, doc = walk.table, sent.doc
     root = _root(sent)
-    subject = _subject(root)
-    if not _verbal(root) or subject is None or subject.i > root.i:
+    subject = walk.subjects.get(root)
+    if table[root].pos not in _VERBAL or subject is None or subject > root:
         return []
+    end = doc[subject].left_edge.i  # exclusive: the prefix is doc[start:end]
     start = sent.start
-    while start < subject.left_edge.i and (sent.doc[start].is_space or sent.doc[start].text in "\"“'‘("):
+    # Quote marks and brackets have no case: the lower-case form is the text.
+    while start < end and (table[start].space or table[start].lower in "\"“'‘("):
         start += 1
-    end = subject.left_edge.i  # exclusive: the prefix is doc[start:end]
     if end <= start:
         return []
     deps = word_set(_RULES, "clause_comma", "introductory_deps")
     covered: set[int] = set()
-    for child in root.children:
-        if child.i >= end:
+    for row in _children(table, sent, root):
+        if row.i >= end:
             break
-        if child.dep_ not in deps or not is_contiguous(child) or child.right_edge.i >= end:
+        if row.dep not in deps:
             return []
-        if child.dep_ == "advmod" and child.left_edge.i == child.right_edge.i and not _intro_adverb_ok(child):
+        child = doc[row.i]
+        first, last = child.left_edge.i, child.right_edge.i
+        if not is_contiguous(child) or last >= end:
             return []
-        if child.dep_ == "prep" and not _complete_phrase(child):
+        if row.dep == "advmod" and first == last and not _intro_adverb_ok(row):
             return []
-        covered.update(range(child.left_edge.i, child.right_edge.i + 1))
+        if row.dep == "prep" and not _complete_phrase(table, sent, row.i):
+            return []
+        covered.update(range(first, last + 1))
     if covered != set(range(start, end)):
         return []  # something other than introductory phrases stands before the subject
     # No auxiliary or verb of the main clause before the subject (inversion).
-    if any(aux.i < subject.i for aux in root.children if aux.dep_ in ("aux", "auxpass")):
+    if any(row.i < subject and row.dep in ("aux", "auxpass") for row in _children(table, sent, root)):
         return []
-    edit = _comma_after(sent.doc[end - 1])
+    edit = _comma_after(doc, end - 1)
     return [edit] if edit else []
 
 
 def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
     """Commas around a who/which clause after a proper name (non-restrictive)."""
     pronouns = word_set(_RULES, "clause_comma", "relative_pronouns")
+    walk = _walk(sent.doc)
+    table, doc = walk.table, sent.doc
     found: list[list[Edit]] = []
-    for token in _in(_walk(sent.doc).relatives, sent):
-        if not is_contiguous(token):
+    for index in _in(walk.relatives, sent):
+        clause = doc[index]
+        if not is_contiguous(clause):
             continue
-        noun = token.head
-        opener = token.left_edge
-        if opener.lower_ not in pronouns or opener.i == 0 or noun.i >= opener.i:
+        noun = table[table[index].head]
+        opener = clause.left_edge.i
+        if table[opener].lower not in pronouns or opener == 0 or noun.i >= opener:
             continue
-        if noun.tag_ not in ("NNP", "NNPS") or not noun.text[:1].isupper():
+        if noun.tag not in ("NNP", "NNPS") or not doc[noun.i].text[:1].isupper():
             continue
-        if any(child.dep_ == "det" for child in noun.children):
+        if any(child.dep == "det" for child in _children(table, sent, noun.i)):
             continue
-        before = previous_token(opener)
-        if before is None or before.i != noun.i:
+        if opener - 1 != noun.i:
             continue  # only "<Name> which ...", nothing between the name and the clause
         edits = []
-        comma = _comma_after(before)
+        comma = _comma_after(doc, noun.i)
         if comma is None:
             continue
         edits.append(comma)
-        after = next_token(token.right_edge)
-        if after is not None and not is_punct(after) and after.i < sent.end:
-            closing = _comma_after(token.right_edge)
+        last = clause.right_edge.i
+        if last + 1 < min(len(table), sent.end) and not _punct(table[last + 1]):
+            closing = _comma_after(doc, last)
             if closing is None:
                 continue
             edits.append(closing)
@@ -331,17 +338,19 @@ def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
 def _contrast_clause_commas(sent: Span) -> list[Edit]:
     """Comma before "although/though/whereas" opening a clause after its main clause."""
     subordinators = word_set(_RULES, "clause_comma", "contrast_subordinators")
+    walk = _walk(sent.doc)
+    table, doc = walk.table, sent.doc
     edits = []
-    for token in _in(_walk(sent.doc).markers, sent):
-        if token.lower_ not in subordinators:
+    for index in _in(walk.markers, sent):
+        if table[index].lower not in subordinators:
             continue
-        clause = token.head
-        if clause.dep_ != "advcl" or clause.head.i > token.i or clause.left_edge.i != token.i:
+        clause = table[table[index].head]
+        main = table[clause.head]
+        if clause.dep != "advcl" or main.i > index or doc[clause.i].left_edge.i != index:
             continue
-        before = previous_token(token)
-        main = clause.head
-        if before is not None and before.i >= main.i and not (before.i == main.i and main.pos_ == "AUX"):
-            edit = _comma_after(before)
+        before = index - 1
+        if index > 0 and before >= main.i and not (before == main.i and main.pos == "AUX"):
+            edit = _comma_after(doc, before)
             if edit:
                 edits.append(edit)
     return edits
@@ -350,21 +359,22 @@ def _contrast_clause_commas(sent: Span) -> list[Edit]:
 def _coordination_commas(sent: Span) -> list[Edit]:
     """Comma before a coordinator that joins two clauses with their own subjects."""
     coordinators = word_set(_RULES, "clause_comma", "coordinators")
+    walk = _walk(sent.doc)
+    table, doc, subjects = walk.table, sent.doc, walk.subjects
     edits = []
-    subjects = _walk(sent.doc).subjects
-    pairs = sorted(((conj.head, conj) for conj in _in(_walk(sent.doc).conjuncts, sent)), key=lambda p: (p[0].i, p[1].i))
+    pairs = sorted((table[conj].head, conj) for conj in _in(walk.conjuncts, sent))
     for verb, conj in pairs:
-        if not _verbal(verb) or verb.i not in subjects or not _verbal(conj):
+        if table[verb].pos not in _VERBAL or verb not in subjects or table[conj].pos not in _VERBAL:
             continue
-        subject = subjects.get(conj.i)
-        if subject is None or subject.i > conj.i:
+        subject = subjects.get(conj)
+        if subject is None or subject > conj:
             continue
-        cc = previous_token(conj.left_edge)
-        if cc is None or cc.dep_ != "cc" or cc.lower_ not in coordinators or cc.head.i != verb.i:
+        cc = doc[conj].left_edge.i - 1
+        if cc < 0 or table[cc].dep != "cc" or table[cc].lower not in coordinators or table[cc].head != verb:
             continue
-        before = previous_token(cc)
-        if before is not None and before.i >= verb.i:
-            edit = _comma_after(before)
+        before = cc - 1
+        if before >= 0 and before >= verb:
+            edit = _comma_after(doc, before)
             if edit:
                 edits.append(edit)
     return edits
@@ -408,55 +418,60 @@ def _quotable_subject(sent: Span, config: dict) -> tuple[Token, Token] | None:
     "Haswell's publications" are quoted whole, a quantity ("Around 100 people") or a
     pronoun is not, nor a phrase the parse left part of the subject outside.
     """
+    walk = _walk(sent.doc)
+    table, doc = walk.table, sent.doc
     root = _root(sent)
-    if not _verbal(root):
+    if table[root].pos not in _VERBAL:
         return None
-    subject = _subject(root)
-    if subject is None or subject.dep_ not in ("nsubj", "nsubjpass") or subject.pos_ not in config["head_pos"]:
+    subject = walk.subjects.get(root)
+    if subject is None or table[subject].dep not in ("nsubj", "nsubjpass") or table[subject].pos not in config["head_pos"]:
         return None
-    doc = sent.doc
-    first, last = subject.left_edge, subject.right_edge
-    following = next_token(last)
-    if following is None or not (following.i == root.i or following.head.i == root.i and not is_punct(following)):
+    head = doc[subject]
+    first, last = head.left_edge, head.right_edge
+    following = last.i + 1
+    if following >= len(table):
+        return None
+    after = table[following]
+    if not (following == root or after.head == root and not _punct(after)):
         return None  # the parse left part of the subject outside ("The station" W25DW-D is ...)
     if len(doc_text(doc)[first.idx : last.idx + len(last)].split()) > config["max_words"]:
         return None  # words as a reader counts them: "line-up" and "Haswell's" are one each
-    tokens = [doc[index] for index in range(first.i, last.i + 1)]
-    if last.tag_ == "POS" or any(not _subject_word(token, subject) for token in tokens):
+    words = table[first.i : last.i + 1]
+    if words[-1].tag == "POS" or any(not _subject_word(doc, row, table[subject]) for row in words):
         return None
-    if first.dep_ not in ("det", "poss") and any(token.dep_ == "nummod" for token in tokens):
+    if words[0].dep not in ("det", "poss") and any(row.dep == "nummod" for row in words):
         return None  # "12 people", not "The 66 tournaments"
-    before = previous_token(first)
-    if before is not None and has_quote((before,)) or has_quote((following,)):
+    if first.i > 0 and _quoted(table[first.i - 1]) or _quoted(after):
         return None
-    if not is_contiguous(subject):
+    if not is_contiguous(head):
         return None
     return first, last
 
 
-def _subject_word(token: Token, head: Token) -> bool:
+def _subject_word(doc: Doc, row: Row, head: Row) -> bool:
     """A word that may stand inside a quoted subject.
 
     A hyphen inside a word ("Jean-Antoine") and a possessive ("Haswell's") belong to the
     phrase; other punctuation, quotes and verbs do not, except a capitalised word a name
-    holds ("Rue des Petits-Champs").
+    holds ("Rue des Petits-Champs"). Dashes and quote marks have no case, so the
+    lower-case form stands for the text until a word's capitals matter.
     """
-    tag, text = token.tag_, token.text
+    tag = row.tag
     if tag == "POS":
         return True
-    if tag == "HYPH" or text in ("-", "–"):
-        return not token.whitespace_ and token.i > 0 and not token.doc[token.i - 1].whitespace_
-    pos, dep = token.pos_, token.dep_
-    if token.is_punct or pos == "PUNCT" or dep == "punct" or any(ch in QUOTE_CHARS for ch in text):
+    if tag == "HYPH" or row.lower in ("-", "–"):
+        return not doc[row.i].whitespace_ and row.i > 0 and not doc[row.i - 1].whitespace_
+    pos, dep = row.pos, row.dep
+    if _punct(row) or _quoted(row):
         return False
     if dep in word_set(_RULES, "subject_quotes", "excluded_deps"):
         return False
-    if pos in ("VERB", "AUX"):
+    if pos in _VERBAL:
         # "The following data", "watersheds neighboring the Pika River"; a capitalised
         # word a name holds ("Rue des Petits-Champs").
         if tag == "VBG":
-            return text.islower()  # not "the Making Movies is Hard Podcast": a title's words
-        return tag == "VB" and text[:1].isupper() and head.pos_ == "PROPN"
+            return doc[row.i].text.islower()  # not "the Making Movies is Hard Podcast": a title's words
+        return tag == "VB" and doc[row.i].text[:1].isupper() and head.pos == "PROPN"
     return True
 
 
@@ -532,7 +547,7 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
         return []  # part of a sentence ("After completing her degree"), not a title
     opener = " ".join(token.lower_ for token in words[:2])
     listing = opener in word_set(_RULES, "subject_quotes", "title_openers")
-    if not listing and any(_verbal(token) and not _title_verb(token, first, title_case) for token in main):
+    if not listing and any(token.pos_ in _VERBAL and not _title_verb(token, first, title_case) for token in main):
         return []  # a verb makes a sentence; "List of trips made by ..." stays a title
     start = len(raw) - len(raw.lstrip())
     end = start + len(text)
@@ -564,7 +579,8 @@ def _final_token(doc: Doc) -> Token | None:
     """The last token that is not whitespace (kept: three rules ask for it)."""
     store = doc_memo(doc)
     if "pi_final" not in store:
-        store["pi_final"] = next((token for token in reversed(doc) if not token.is_space), None)
+        last = next((row.i for row in reversed(rows(doc)) if not row.space), None)
+        store["pi_final"] = None if last is None else doc[last]
     return store["pi_final"]
 
 
