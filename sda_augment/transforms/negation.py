@@ -181,7 +181,10 @@ def _find_cues(clause: Clause) -> bool:
             continue
         if row.i in subject_span or row.head in heads:
             return True
+    second = _second_cue_words()
     for row in sentence:
+        if row.lower not in second:
+            continue
         if row.lower in swaps and row.head in heads:
             return True
         if row.lower == "no" and row.dep == "det" and _noun_of_clause(clause.sent.doc[row.i], head):
@@ -191,6 +194,12 @@ def _find_cues(clause: Clause) -> bool:
         if row.lower == "longer" and row.i > 0 and table[row.i - 1].lower == "no" and row.head == head.i:
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _second_cue_words() -> frozenset[str]:
+    """The words the second pass of :func:`_find_cues` looks at: swappable words, "no", "longer"."""
+    return frozenset(load_rules(_RULES)["swap"]["words"]) | {"no", "longer"}
 
 
 def _noun_of_clause(token: Token, head: Token) -> bool:
@@ -564,13 +573,14 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
     to NEG, whose single "not" would contradict it (DN's frame cancels it again).
     """
     store = doc_memo(clause.sent.doc)
-    key = ("scope", clause.sent.start, clause.head.first.i, strict)
+    key = ("scope", *_clause_key(clause))
     if key not in store:
-        store[key] = _scope_problem(clause, strict)
-    return store[key]
+        store[key] = _scope_problems(clause)
+    return store[key][0 if strict else 1]
 
 
-def _scope_problem(clause: Clause, strict: bool) -> str | None:
+def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
+    """The strict (DN) and the loose (NEG) scope problem, found in one walk over the sentence."""
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = word_set(_RULES, "scope", "scope_adverbs")
     negatives = word_set(_RULES, "scope", "inherent_negatives")
@@ -580,20 +590,27 @@ def _scope_problem(clause: Clause, strict: bool) -> str | None:
     between = [table[finite - 1]] if finite > subject + 1 else []
     between += table[finite + 1 : clause.head.first.i]
     if any(row.lower in word_set(_RULES, "scope", "floating_quantifiers") for row in between):
-        return SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
+        return SCOPE_ADVERB, SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
     last = clause.head.last.i
-    for row in table[clause.sent.start : clause.sent.end]:
-        if strict and row.i in head_ids and row.lemma in negatives:
-            return STACKED
-        if row.lower in adverbs and row.dep == "advmod" and row.i > subject and _on_verb(row.i, table, head_ids):
-            return SCOPE_ADVERB
-        if row.dep in ("acomp", "xcomp", "attr") and row.head in head_ids and row.lemma in negatives:
-            return STACKED
-        if row.lower == "any" and row.i > finite and _on_verb(row.i, table, head_ids, 3):
-            return ANY_OBJECT
-        if not strict and row.i > last and (row.dep == "relcl" or row.lower == "following") and _restates(doc[row.i], head_ids):
-            return RESTATED
-    return None
+    strict: str | None = None
+    loose: str | None = None
+    for i, lower, head, dep, _tag, _pos, lemma, _punct, _space in table[clause.sent.start : clause.sent.end]:
+        found = None
+        if lower in adverbs and dep == "advmod" and i > subject and _on_verb(i, table, head_ids):
+            found = SCOPE_ADVERB
+        elif dep in ("acomp", "xcomp", "attr") and head in head_ids and lemma in negatives:
+            found = STACKED
+        elif lower == "any" and i > finite and _on_verb(i, table, head_ids, 3):
+            found = ANY_OBJECT
+        if strict is None:
+            strict = STACKED if i in head_ids and lemma in negatives else found
+        if loose is None:
+            if found is None and i > last and (dep == "relcl" or lower == "following") and _restates(doc[i], head_ids):
+                found = RESTATED
+            loose = found
+        if strict is not None and loose is not None:
+            break
+    return strict, loose
 
 
 def possibility_modal(clause: Clause) -> bool:
