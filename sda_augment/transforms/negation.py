@@ -246,10 +246,11 @@ def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
         return [replace_token(aux, f"{negative_form(do, contract)} {base.lower()}")]
     if clause.tense == "modal" or clause.has_aux or clause.main_verb_be:
         aux = clause.finite
-        after_aux = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
-        if after_aux is None or after_aux.text in (":", ".", ";") or after_aux.text.startswith(("'", "’")):
+        table = rows(doc)
+        after_aux = table[aux.i + 1] if aux.i + 1 < len(table) else None
+        if after_aux is None or after_aux.lower in (":", ".", ";") or after_aux.lower.startswith(("'", "’")):
             return None  # "It's." / "would've": nothing to deny, or no room for "not"
-        if after_aux.lower_ == "since" and after_aux.dep_ != "advmod":
+        if after_aux.lower == "since" and after_aux.dep != "advmod":
             return None  # "It's since been converted": "It's not since been" is not English
         if aux.text.startswith(("'", "’")):
             return [insert_after(aux, " not")]  # "it's" → "it's not"
@@ -261,28 +262,25 @@ def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
         if " " not in full:
             return [replace_token(aux, full)]  # "can" → "cannot"
         after = word_set(_RULES, "add_not", "after_adverbs")
-        anchor = aux
-        following = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
-        if following is not None and following.lower_ in after and following.dep_ == "advmod":
-            anchor = following
-        nxt = doc[anchor.i + 1] if anchor.i + 1 < len(doc) else None
-        if nxt is not None and nxt.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
+        anchor = after_aux.i if after_aux.lower in after and after_aux.dep == "advmod" else aux.i
+        nxt = table[anchor + 1] if anchor + 1 < len(table) else None
+        if nxt is not None and nxt.lower in load_rules(_RULES)["remove_not"]["blocked_before"]:
             return None  # "shall not only be": a focus reading, not the clause's negation
-        if nxt is None or nxt.text in (":", ".", ";"):
+        if nxt is None or nxt.lower in (":", ".", ";"):
             return None  # "The steps are:" introduces a list; there is no claim to deny
-        if nxt.lower_ in word_set(_RULES, "add_not", "blocked_after_aux"):
+        if nxt.lower in word_set(_RULES, "add_not", "blocked_after_aux"):
             return None  # "was not slightly more": a new meaning, not the claim's denial
         if _positive_polarity(clause):
             return None
-        return [insert_after(anchor, " not")]
+        return [insert_after(doc[anchor], " not")]
     do = do_support(clause.head.tag)
     base = clause.head.form("VB")
     if do is None or base is None:
         return None
     if not _agrees(clause):
         return None
-    before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
-    if before is not None and before.lower_ in load_rules(_RULES)["remove_not"]["blocked_before"]:
+    before = rows(doc)[clause.head.first.i - 1] if clause.head.first.i > 0 else None
+    if before is not None and before.lower in load_rules(_RULES)["remove_not"]["blocked_before"]:
         return None  # "They only managed": "only did not manage" says something else
     if _positive_polarity(clause):
         return None  # "does not have some relationship" needs "any"
@@ -483,7 +481,7 @@ def _existential_subject(clause: Clause) -> bool:
     spans = [] if subject.lower == "there" else [(clause.subject.left_edge.i, subject.i + 1)]
     if subject.lower == "there":  # "There are some reports": the noun after the verb
         last = clause.head.last.i
-        spans += [(c.left_edge.i, c.i + 1) for c in doc[last].children if c.dep_ in ("attr", "nsubj") and c.i > last]
+        spans += [(doc[c.i].left_edge.i, c.i + 1) for c in child_rows(doc)[last] if c.dep in ("attr", "nsubj") and c.i > last]
     found = [row for start, end in spans for row in table[start:end]]
     own = set(range(*spans[0])) if subject.lower != "there" and spans else set()
     definite = any(row.dep in ("det", "poss") and row.lower not in ("a", "an") for row in found)
@@ -594,7 +592,10 @@ def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
     last = clause.head.last.i
     strict: str | None = None
     loose: str | None = None
+    triggers = _scope_trigger_words()
     for i, lower, head, dep, _tag, _pos, lemma, _punct, _space in table[clause.sent.start : clause.sent.end]:
+        if lower not in triggers and dep not in _SCOPE_TRIGGER_DEPS and i not in head_ids:
+            continue  # no check below can fire on this word
         found = None
         if lower in adverbs and dep == "advmod" and i > subject and _on_verb(i, table, head_ids):
             found = SCOPE_ADVERB
@@ -611,6 +612,15 @@ def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
         if strict is not None and loose is not None:
             break
     return strict, loose
+
+
+_SCOPE_TRIGGER_DEPS = frozenset({"acomp", "xcomp", "attr", "relcl"})
+
+
+@lru_cache(maxsize=1)
+def _scope_trigger_words() -> frozenset[str]:
+    """The words a scope check can fire on whatever their dependency: scope adverbs, "any", "following"."""
+    return word_set(_RULES, "scope", "scope_adverbs") | {"any", "following"}
 
 
 def possibility_modal(clause: Clause) -> bool:
