@@ -126,10 +126,18 @@ def _common_suffix(token: Token) -> bool:
     if not token.is_sent_start or nxt is None or not nxt.text[:1].islower() or token.ent_type_:
         return False
     lower = token.lower_
+    suffixes = _common_suffixes()
+    if not lower.endswith(suffixes):
+        return False  # the common case: no suffix to check further
     return any(
         lower.endswith(end) and len(lower) > len(end) + 3 and (known_word(lower) or known_word(lower[: -len(end)]))
         for end in word_set(_RULES, "capitals", "common_suffixes")
     )
+
+
+@lru_cache(maxsize=1)
+def _common_suffixes() -> tuple[str, ...]:
+    return tuple(word_set(_RULES, "capitals", "common_suffixes"))
 
 
 def _common_capital(token: Token) -> bool:
@@ -1168,24 +1176,25 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
         return "too short to negate"
     if _inside_quotation(doc_text(doc)):
         return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
-    first = next((t for t in clause.sent if not t.is_punct), None)
-    if first is not None and first.lower_ in word_set(_RULES, "litotes", "blocked_first_words"):
+    table = rows(doc)
+    first = next((row for row in sent_rows(clause.sent) if not row.punct), None)
+    if first is not None and first.lower in word_set(_RULES, "litotes", "blocked_first_words"):
         return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
-    after = doc[first.i + 1] if first is not None and first.i + 1 < len(doc) else None
-    if after is not None and after.text == "," and first.lower_ in word_set(_RULES, "litotes", "interjections"):
+    after = table[first.i + 1] if first is not None and first.i + 1 < len(table) else None
+    if after is not None and after.lower == "," and first.lower in word_set(_RULES, "litotes", "interjections"):
         return LITOTES_INTERJECTION  # "It is not untrue that yes, the environment has changed"
     frame = load_rules(_RULES)["template"]["litotes"]
     edits = template_edits(doc, clause, frame=frame)
+    site = _template_site(doc, clause) if edits is not None else None  # the word the frame goes before
     if edits is None and _template_problem(doc, clause) == CONNECTIVE:
         site = _litotes_connective_site(doc, clause)
         if site is not None:
             edits = [Edit(site.idx, site.idx, lower_first(frame) + " ")]
-            if _common_capital(site) or (not keeps_capital_word(site) and not _title_subject(clause, site)):
+            if _site_lowered(clause, site):
                 edits.append(Edit(site.idx, site.idx + 1, site.text[0].lower()))
-    if edits is None:
+    if edits is None or site is None:
         return LITOTES_NO_SITE
-    site = next((t for t in doc if t.idx == edits[0].start), None)
-    if site is not None and site.lower_ in word_set(_RULES, "litotes", "stutter_first_words"):
+    if site.lower_ in word_set(_RULES, "litotes", "stutter_first_words"):
         return "opens with 'that' or 'which' ('It is not untrue that that day ...')"
     return edits
 
@@ -1261,10 +1270,10 @@ def _until(clause: Clause) -> bool:
     """An "until" phrase or clause on the main verb: "did not remain unknown until" means something else."""
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     table = rows(clause.sent.doc)
-    return any(
-        row.lower == "until" and (row.head in head_ids or (row.dep == "mark" and table[row.head].head in head_ids))
-        for row in table[clause.sent.start : clause.sent.end]
-    )
+    for row in table[clause.sent.start : clause.sent.end]:
+        if row.lower == "until" and (row.head in head_ids or (row.dep == "mark" and table[row.head].head in head_ids)):
+            return True
+    return False
 
 
 def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
@@ -1451,6 +1460,8 @@ def _other_negation(clause: Clause) -> bool:
     words = _other_negation_words()
     table = rows(clause.sent.doc)
     for row in table[clause.sent.start : clause.sent.end]:
+        if row.lower not in words and "’" not in row.lower:
+            continue  # the common case: not a negative word in any spelling
         lower = row.lower.replace("’", "'")
         if lower not in words or row.i in own or row.head in head_ids:
             continue  # the clause's own negative words: the inner rule acts on them
