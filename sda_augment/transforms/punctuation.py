@@ -28,7 +28,6 @@ from ..registry import register
 from ..syntax import (
     QUOTE_CHARS,
     SUBJECT_DEPS,
-    is_contiguous,
     is_punct,
     next_token,
     sentences,
@@ -80,6 +79,7 @@ class _Walk:
     indices; a Token is built only where a rule needs its text, offsets or edges.
     """
 
+    doc: Doc
     table: tuple[Row, ...]
     finite: bool = False  # some token is tagged as a finite verb
     roots: list[int] = field(default_factory=list)  # the ROOT of each sentence, in order
@@ -100,7 +100,7 @@ def _walk(doc: Doc) -> _Walk:
     found = store.get("pi_walk")
     if found is None:
         table = rows(doc)
-        found = store["pi_walk"] = _Walk(table)
+        found = store["pi_walk"] = _Walk(doc, table)
         groups = {"conj": found.conjuncts, "relcl": found.relatives, "mark": found.markers, "ROOT": found.roots}
         for row in table:
             dep = row.dep
@@ -117,9 +117,9 @@ def _in(indices: list[int], sent: Span) -> list[int]:
     return [index for index in indices if sent.start <= index < sent.end]
 
 
-def _root(sent: Span) -> int:
+def _root(walk: _Walk, sent: Span) -> int:
     """Index of the sentence's root from the walk (``Span.root`` climbs every token's heads)."""
-    for index in _walk(sent.doc).roots:
+    for index in walk.roots:
         if sent.start <= index < sent.end:
             return index
     return sent.root.i
@@ -128,6 +128,22 @@ def _root(sent: Span) -> int:
 def _children(table: tuple[Row, ...], sent: Span, head: int) -> list[Row]:
     """The rows of ``head``'s children, in order (a head's children lie in its sentence)."""
     return [row for row in table[sent.start : sent.end] if row.head == head and row.i != head]
+
+
+def _contiguous(table: tuple[Row, ...], top: int, first: int, last: int) -> bool:
+    """:func:`is_contiguous` for ``top`` with edges ``first`` and ``last``, without building
+    its subtree's Tokens: every token between the edges descends from ``top``."""
+    for index in range(first, last + 1):
+        for _ in range(len(table)):  # a parse has no cycles; the bound only guards the loop
+            if index == top:
+                break
+            head = table[index].head
+            if head == index:
+                return False
+            index = head
+        else:
+            return False
+    return True
 
 
 def is_statement(doc: Doc) -> bool:
@@ -145,8 +161,7 @@ def is_statement(doc: Doc) -> bool:
         full_stop = text.endswith(".") and not text.endswith("..")
         tail = text[:1].islower() and full_stop
         cached = tail or _walk(doc).finite
-        final = _final_token(doc)
-        if not cached and full_stop and final is not None and final.text == "." and not _cut_short(final):
+        if not cached and full_stop and _final_period(doc):
             # Only a word with one of these tags can be a misread verb: build no other Token.
             cached = any(_misread_verb(doc[row.i]) for row in _walk(doc).table if row.tag in _MISREAD_TAGS)
         store["statement"] = cached
@@ -260,11 +275,10 @@ def _complete_phrase(table: tuple[Row, ...], sent: Span, preposition: int) -> bo
     return not any(obj.lower in clause_nouns for obj in objects)
 
 
-def _introductory_comma(sent: Span) -> list[Edit]:
+def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
     """Comma after the phrases that open a sentence before its subject."""
-    walk = _walk(sent.doc)
-    table, doc = walk.table, sent.doc
-    root = _root(sent)
+    table, doc = walk.table, walk.doc
+    root = _root(walk, sent)
     subject = walk.subjects.get(root)
     if table[root].pos not in _VERBAL or subject is None or subject > root:
         return []
@@ -284,7 +298,7 @@ def _introductory_comma(sent: Span) -> list[Edit]:
             return []
         child = doc[row.i]
         first, last = child.left_edge.i, child.right_edge.i
-        if not is_contiguous(child) or last >= end:
+        if not _contiguous(table, row.i, first, last) or last >= end:
             return []
         if row.dep == "advmod" and first == last and not _intro_adverb_ok(row):
             return []
@@ -300,18 +314,17 @@ def _introductory_comma(sent: Span) -> list[Edit]:
     return [edit] if edit else []
 
 
-def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
+def _relative_clause_commas(walk: _Walk, sent: Span) -> list[list[Edit]]:
     """Commas around a who/which clause after a proper name (non-restrictive)."""
     pronouns = word_set(_RULES, "clause_comma", "relative_pronouns")
-    walk = _walk(sent.doc)
-    table, doc = walk.table, sent.doc
+    table, doc = walk.table, walk.doc
     found: list[list[Edit]] = []
     for index in _in(walk.relatives, sent):
         clause = doc[index]
-        if not is_contiguous(clause):
+        opener, last = clause.left_edge.i, clause.right_edge.i
+        if not _contiguous(table, index, opener, last):
             continue
         noun = table[table[index].head]
-        opener = clause.left_edge.i
         if table[opener].lower not in pronouns or opener == 0 or noun.i >= opener:
             continue
         if noun.tag not in ("NNP", "NNPS") or not doc[noun.i].text[:1].isupper():
@@ -325,7 +338,6 @@ def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
         if comma is None:
             continue
         edits.append(comma)
-        last = clause.right_edge.i
         if last + 1 < min(len(table), sent.end) and not _punct(table[last + 1]):
             closing = _comma_after(doc, last)
             if closing is None:
@@ -335,11 +347,10 @@ def _relative_clause_commas(sent: Span) -> list[list[Edit]]:
     return found
 
 
-def _contrast_clause_commas(sent: Span) -> list[Edit]:
+def _contrast_clause_commas(walk: _Walk, sent: Span) -> list[Edit]:
     """Comma before "although/though/whereas" opening a clause after its main clause."""
     subordinators = word_set(_RULES, "clause_comma", "contrast_subordinators")
-    walk = _walk(sent.doc)
-    table, doc = walk.table, sent.doc
+    table, doc = walk.table, walk.doc
     edits = []
     for index in _in(walk.markers, sent):
         if table[index].lower not in subordinators:
@@ -356,11 +367,10 @@ def _contrast_clause_commas(sent: Span) -> list[Edit]:
     return edits
 
 
-def _coordination_commas(sent: Span) -> list[Edit]:
+def _coordination_commas(walk: _Walk, sent: Span) -> list[Edit]:
     """Comma before a coordinator that joins two clauses with their own subjects."""
     coordinators = word_set(_RULES, "clause_comma", "coordinators")
-    walk = _walk(sent.doc)
-    table, doc, subjects = walk.table, sent.doc, walk.subjects
+    table, doc, subjects = walk.table, walk.doc, walk.subjects
     edits = []
     pairs = sorted((table[conj].head, conj) for conj in _in(walk.conjuncts, sent))
     for verb, conj in pairs:
@@ -383,14 +393,15 @@ def _coordination_commas(sent: Span) -> list[Edit]:
 def clause_comma_candidates(doc: Doc) -> list[Candidate]:
     rule = "pi.clause_comma"
     options: list[Candidate] = []
+    walk = _walk(doc)
     for sent in sentences(doc):
-        for edit in _introductory_comma(sent):
+        for edit in _introductory_comma(walk, sent):
             options.append(Candidate(rule, (edit,), (("site", "introductory"),)))
-        for edits in _relative_clause_commas(sent):
+        for edits in _relative_clause_commas(walk, sent):
             options.append(Candidate(rule, tuple(edits), (("site", "relative"),)))
-        for edit in _contrast_clause_commas(sent):
+        for edit in _contrast_clause_commas(walk, sent):
             options.append(Candidate(rule, (edit,), (("site", "contrast"),)))
-        for edit in _coordination_commas(sent):
+        for edit in _coordination_commas(walk, sent):
             options.append(Candidate(rule, (edit,), (("site", "coordination"),)))
     return options
 
@@ -401,8 +412,9 @@ def clause_comma_candidates(doc: Doc) -> list[Candidate]:
 def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["subject_quotes"]
     options = []
+    walk = _walk(doc)
     for sent in sentences(doc):
-        span = _quotable_subject(sent, config)
+        span = _quotable_subject(walk, sent, config)
         if span is not None:
             first, last = span
             edits = (insert_before(first, config["open"]), insert_after(last, config["close"]))
@@ -411,16 +423,15 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     return options
 
 
-def _quotable_subject(sent: Span, config: dict) -> tuple[Token, Token] | None:
+def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Token] | None:
     """First and last token of the main clause's nominal subject, when quoting it reads well.
 
     A noun phrase of a few words with the verb right after it: "The 66 tournaments" and
     "Haswell's publications" are quoted whole, a quantity ("Around 100 people") or a
     pronoun is not, nor a phrase the parse left part of the subject outside.
     """
-    walk = _walk(sent.doc)
-    table, doc = walk.table, sent.doc
-    root = _root(sent)
+    table, doc = walk.table, walk.doc
+    root = _root(walk, sent)
     if table[root].pos not in _VERBAL:
         return None
     subject = walk.subjects.get(root)
@@ -443,7 +454,7 @@ def _quotable_subject(sent: Span, config: dict) -> tuple[Token, Token] | None:
         return None  # "12 people", not "The 66 tournaments"
     if first.i > 0 and _quoted(table[first.i - 1]) or _quoted(after):
         return None
-    if not is_contiguous(head):
+    if not _contiguous(table, subject, first.i, last.i):
         return None
     return first, last
 
@@ -553,7 +564,7 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     end = start + len(text)
     last = words[-1]
     if text.endswith("."):
-        if last.text == "." and not text.endswith("..") and not _cut_short(last):
+        if _final_period(doc) and not text.endswith(".."):  # ``last`` is the final token
             end = start + len(text[:-1].rstrip())  # the period stays outside: '"Jim Daly".'
         elif not _name_abbreviation(last):
             return []  # cut at an abbreviation's point ("Reginaldus de Combe (fl.")
@@ -584,6 +595,19 @@ def _final_token(doc: Doc) -> Token | None:
     return store["pi_final"]
 
 
+def _final_period(doc: Doc) -> bool:
+    """The text ends with a full stop of its own, not an abbreviation's point ("approx.").
+
+    Memoised: the statement test and two rules ask.
+    """
+    store = doc_memo(doc)
+    found = store.get("pi_final_period")
+    if found is None:
+        final = _final_token(doc)
+        found = store["pi_final_period"] = final is not None and final.text == "." and not _cut_short(final)
+    return found
+
+
 def _ends_sentence(mark: Token, closers: set[str]) -> bool:
     """True when only closing quotes or brackets follow ``mark`` before the text or sentence ends."""
     for token in mark.doc[mark.i + 1 :]:
@@ -603,9 +627,8 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
         # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's.
         if token.text in marks and _ends_sentence(token, closers):
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
-    final = _final_token(doc)
-    if final is not None and final.text == "." and is_statement(doc) and not _cut_short(final):
-        options.append(Candidate("pi.repeat_mark", (replace_token(final, config["final_period"]),)))
+    if _final_period(doc) and is_statement(doc):
+        options.append(Candidate("pi.repeat_mark", (replace_token(_final_token(doc), config["final_period"]),)))
     return options
 
 
@@ -615,8 +638,8 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
 def final_mark_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["final_mark"]
     mark = config["mark"]
-    closers = set(config["closers"])
-    keep = set(config["keep_endings"])
+    closers = word_set(_RULES, "final_mark", "closers")  # marks without case: the lists as written
+    keep = word_set(_RULES, "final_mark", "keep_endings")
     text = doc_text(doc).rstrip()
     if not text or not is_statement(doc):
         return []
