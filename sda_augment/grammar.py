@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Literal, NamedTuple, Union
 
 from .edits import Edit, doc_text, token_end
@@ -584,6 +585,25 @@ def child_rows(doc: Doc) -> tuple[tuple[Row, ...], ...]:
 def sent_rows(sent: Span) -> tuple[Row, ...]:
     """The rows of ``sent``'s tokens."""
     return rows(sent.doc)[sent.start : sent.end]
+
+
+_LOWER = attrgetter("lower")
+_DEP = attrgetter("dep")
+
+
+def sent_words(sent: Span) -> tuple[frozenset[str], frozenset[str]]:
+    """The lower-cased words and the dependency labels of ``sent`` (memoised per sentence).
+
+    A rule that looks for a few words ("not", "until") can tell at once that a sentence
+    has none of them, without walking its rows.
+    """
+    store = doc_memo(sent.doc)
+    key = ("sent_words", sent.start)
+    found = store.get(key)
+    if found is None:
+        table = sent_rows(sent)
+        found = store[key] = frozenset(map(_LOWER, table)), frozenset(map(_DEP, table))
+    return found
 
 
 def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:

@@ -59,6 +59,7 @@ from ..grammar import (
     rows,
     secondary_clause,
     sent_rows,
+    sent_words,
     sent_text,
     subject_number,
     uses_contractions,
@@ -175,6 +176,8 @@ def _negation_cues(clause: Clause) -> bool:
 
 
 def _find_cues(clause: Clause) -> bool:
+    if sent_words(clause.sent)[0].isdisjoint(_cue_words()):
+        return False  # the common case: no negative word at all
     swaps = load_rules(_RULES)["swap"]["words"]
     head = clause.head.last
     heads = (head.i, clause.head.first.i)
@@ -202,6 +205,12 @@ def _find_cues(clause: Clause) -> bool:
         if row.lower == "longer" and row.i > 0 and table[row.i - 1].lower == "no" and row.head == head.i:
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _cue_words() -> frozenset[str]:
+    """Every word :func:`_find_cues` can fire on."""
+    return word_set(_RULES, "cues", "words") | _second_cue_words()
 
 
 @lru_cache(maxsize=1)
@@ -601,7 +610,11 @@ def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
     strict: str | None = None
     loose: str | None = None
     triggers = _scope_trigger_words()
-    for i, lower, head, dep, _tag, _pos, lemma, _punct, _space in table[clause.sent.start : clause.sent.end]:
+    words, deps = sent_words(clause.sent)
+    sentence = table[clause.sent.start : clause.sent.end]
+    if words.isdisjoint(triggers) and deps.isdisjoint(_SCOPE_TRIGGER_DEPS):
+        sentence = [row for row in sentence if row.i in head_ids]  # only the verb's own words can fire
+    for i, lower, head, dep, _tag, _pos, lemma, _punct, _space in sentence:
         if lower not in triggers and dep not in _SCOPE_TRIGGER_DEPS and i not in head_ids:
             continue  # no check below can fire on this word
         found = None
@@ -1268,6 +1281,8 @@ FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
 
 def _until(clause: Clause) -> bool:
     """An "until" phrase or clause on the main verb: "did not remain unknown until" means something else."""
+    if "until" not in sent_words(clause.sent)[0]:
+        return False
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     table = rows(clause.sent.doc)
     for row in table[clause.sent.start : clause.sent.end]:
