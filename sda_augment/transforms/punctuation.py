@@ -658,7 +658,7 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             return []  # an ellipsis closes on purpose
         period = _token_at(doc, cut - 1)
         word = period.text if period is not None else "."
-        if word == "." and period is not None and _cut_short(period):
+        if word == "." and period is not None and _point_cut_short(doc, period):
             if not _ends_on_final_abbreviation(period):
                 return []  # the text stops at an abbreviation's point ("under Lt.")
             word = doc[period.i - 1].text + "."
@@ -683,8 +683,19 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
 
 
+def _point_cut_short(doc: Doc, period: Token) -> bool:
+    """:func:`_cut_short` for a "." token, from the memo when it is the final token."""
+    final = _final_token(doc)
+    if final is not None and period.i == final.i:
+        return not _final_period(doc)
+    return _cut_short(period)
+
+
 def _token_at(doc: Doc, char: int) -> Token | None:
-    """The token holding character ``char``, searched from the end (it is near the end)."""
+    """The token holding character ``char``: mostly the final token, else searched from the end."""
+    final = _final_token(doc)
+    if final is not None and final.idx <= char < final.idx + len(final.text):
+        return final  # the search below would stop there too: only whitespace follows it
     for token in reversed(doc):
         if token.idx <= char:
             return token if char < token.idx + len(token.text) else None
