@@ -491,8 +491,16 @@ def secondary_clause(clause: Clause) -> bool:
     """The clause follows ';' or ', however' inside its sentence: the main claim is earlier.
 
     A modal keeps such a sentence true, but negating only this clause leaves the main
-    claim standing, so NEG and DN ask this.
+    claim standing, so NEG and DN ask this (memoised).
     """
+    store = doc_memo(clause.sent.doc)
+    key = ("secondary", clause.sent.start, clause.head.first.i)
+    if key not in store:
+        store[key] = _secondary_clause(clause)
+    return store[key]
+
+
+def _secondary_clause(clause: Clause) -> bool:
     sent, subject = clause.sent, clause.subject
     connectives = word_set(_RULES, "template", "blocked_openers")
     table = rows(sent.doc)

@@ -1292,7 +1292,20 @@ def _until(clause: Clause) -> bool:
 
 
 def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
-    """The subject's first word when an opening phrase and its comma come before it, else None."""
+    """The subject's first word when an opening phrase and its comma come before it, else None.
+
+    Memoised: the opening checks and the opening's kind both ask.
+    """
+    store = doc_memo(doc)
+    key = ("opening_phrase", *_clause_key(clause))
+    if key not in store:
+        found = _find_opening_phrase(doc, clause)
+        store[key] = None if found is None else found.i
+    index = store[key]
+    return None if index is None else doc[index]
+
+
+def _find_opening_phrase(doc: Doc, clause: Clause) -> Token | None:
     start = clause.subject.left_edge
     if start.i < 2 or start.i > clause.finite.i or doc[start.i - 1].text != ",":
         return None
