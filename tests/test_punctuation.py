@@ -509,3 +509,58 @@ def test_wiki_markup_and_code_stay_untouched_but_a_click_consonant_word_does_not
     prose = make_doc(VOCAB, [("!Kung", 1, "nsubj", "PROPN", "NNP"), ("live", 1, "ROOT", "VERB", "VBP"), ("here", 1, "advmod", "ADV", "RB"), (".", 1, "punct", "PUNCT", ".")])
     assert "!Kung live here!" in outputs(prose, final_mark_candidates)
     assert transform.candidates(prose)
+
+
+def _called(closing_tokens):
+    """'He was called "X."' with the given tokens after "called" (all verbs hang on "called")."""
+    words = [("He", 2, "nsubjpass", "PRON", "PRP"), ("was", 2, "auxpass", "AUX", "VBD"), ("called", 2, "ROOT", "VERB", "VBN")]
+    words += [(text, 2, dep, pos, tag) for text, dep, pos, tag in closing_tokens]
+    spaces = [True, True, True] + [False] * len(closing_tokens)
+    spaces[2] = True
+    return make_doc(VOCAB, words, spaces=spaces)
+
+
+def test_a_period_inside_a_closing_quote_becomes_a_mark_after_it():
+    doc = _called([('"', "punct", "PUNCT", "``"), ("slashing", "oprd", "ADJ", "JJ"), (".", "punct", "PUNCT", "."), ('"', "punct", "PUNCT", "''")])
+    assert doc.text == 'He was called "slashing."'
+    assert outputs(doc, final_mark_candidates) == ['He was called "slashing"!']  # the quoted word stays as written
+
+
+def test_no_final_mark_inside_an_open_quotation_or_after_a_nested_one():
+    unclosed = _called([('"', "punct", "PUNCT", "``"), ("slashing", "oprd", "ADJ", "JJ"), (".", "punct", "PUNCT", ".")])
+    assert unclosed.text == 'He was called "slashing.'
+    assert outputs(unclosed, final_mark_candidates) == []
+    assert outputs(unclosed, repeat_mark_candidates) == []
+    nested = _called([('"', "punct", "PUNCT", "``"), ("Hi", "oprd", "INTJ", "UH"), ("!", "punct", "PUNCT", "."), ('"', "punct", "PUNCT", "''"), (".", "punct", "PUNCT", "."), ('"', "punct", "PUNCT", "''")])
+    assert nested.text == 'He was called "Hi!"."'
+    assert outputs(nested, final_mark_candidates) == []
+
+
+def test_an_abbreviation_with_an_inner_point_is_a_cut_off_end():
+    doc = make_doc(
+        VOCAB,
+        [("He", 1, "nsubj", "PRON", "PRP"), ("graduated", 1, "ROOT", "VERB", "VBD"), ("with", 1, "prep", "ADP", "IN"), ("a", 4, "det", "DET", "DT"), ("B.Litt", 2, "pobj", "PROPN", "NNP"), (".", 1, "punct", "PUNCT", ".")],
+        spaces=[True, True, True, True, False, False],
+    )
+    assert outputs(doc, final_mark_candidates) == []
+    assert outputs(doc, repeat_mark_candidates) == []
+
+
+def test_a_title_case_line_without_a_final_mark_is_no_statement():
+    doc = make_doc(
+        VOCAB,
+        [("He", 1, "nsubj", "PRON", "PRP"), ("Was", 1, "ROOT", "AUX", "VBD"), ("There", 1, "advmod", "ADV", "RB"), ("When", 5, "advmod", "SCONJ", "WRB"), ("I", 5, "nsubj", "PRON", "PRP"), ("Needed", 1, "advcl", "VERB", "VBD"), ("You", 5, "dobj", "PRON", "PRP")],
+    )
+    assert outputs(doc, final_mark_candidates) == []  # a song's title: no "!"
+    name = make_doc(VOCAB, [("Thong", 1, "nsubj", "PROPN", "NNP"), ("Saw", 1, "ROOT", "VERB", "VBD"), ("Pak", 1, "dobj", "PROPN", "NNP")])
+    assert outputs(name, subject_quote_candidates) == []  # not '"Thong" Saw Pak'
+
+
+def test_a_year_that_ends_a_date_is_not_quoted_as_the_subject():
+    doc = make_doc(
+        VOCAB,
+        [("On", 7, "prep", "ADP", "IN"), ("August", 0, "pobj", "PROPN", "NNP"), ("31", 1, "nummod", "NUM", "CD"), (",", 1, "punct", "PUNCT", ","), ("2018", 6, "nummod", "NUM", "CD"), ("Pledis", 6, "compound", "PROPN", "NNP"), ("Entertainment", 7, "nsubj", "PROPN", "NNP"), ("confirmed", 7, "ROOT", "VERB", "VBD"), ("it", 7, "dobj", "PRON", "PRP"), (".", 7, "punct", "PUNCT", ".")],
+        spaces=[True, True, False, True, True, True, True, True, False, False],
+    )
+    assert doc.text == "On August 31, 2018 Pledis Entertainment confirmed it."
+    assert outputs(doc, subject_quote_candidates) == []

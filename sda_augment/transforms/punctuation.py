@@ -160,7 +160,7 @@ def is_statement(doc: Doc) -> bool:
         text = doc_text(doc).strip()
         full_stop = text.endswith(".") and not text.endswith("..")
         tail = text[:1].islower() and full_stop
-        cached = tail or _walk(doc).finite
+        cached = (tail or _walk(doc).finite) and not _title_line(doc)
         if not cached and full_stop and _final_period(doc):
             # Only a word with one of these tags can be a misread verb: build no other Token.
             cached = any(_misread_verb(doc[row.i]) for row in _walk(doc).table if row.tag in _MISREAD_TAGS)
@@ -253,6 +253,20 @@ def _cut_short(final: Token) -> bool:
         word.endswith(".")
         or f"{word}." in word_set(_RULES, "final_mark", "abbreviations")
         or (len(word) == 1 and word.isalpha())
+        or ("." in word and all(part.isalpha() and len(part) <= 4 for part in word.split(".")))  # "B.Litt.", "Ph.D."
+    )
+
+
+def _open_at_end(text: str) -> bool:
+    """The text stops inside a quotation or bracket it opened ('he said "it was late.').
+
+    A final mark there would change the quoted words or land inside the bracket.
+    """
+    return (
+        text.count('"') % 2 == 1
+        or text.count("“") > text.count("”")
+        or text.count("(") > text.count(")")
+        or text.count("[") > text.count("]")
     )
 
 
@@ -413,7 +427,7 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["subject_quotes"]
     options = []
     walk = _walk(doc)
-    for sent in sentences(doc):
+    for sent in sentences(doc) if not _title_line(doc) else ():
         span = _quotable_subject(walk, sent, config)
         if span is not None:
             first, last = span
@@ -454,9 +468,19 @@ def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Tok
         return None  # "12 people", not "The 66 tournaments"
     if first.i > 0 and _quoted(table[first.i - 1]) or _quoted(after):
         return None
+    if words[0].tag == "CD" and _after_number(table, first.i):
+        return None  # "On August 31, 2018 Pledis confirmed": the year ends the date, not the subject
     if not _contiguous(table, subject, first.i, last.i):
         return None
     return first, last
+
+
+def _after_number(table: tuple[Row, ...], index: int) -> bool:
+    """A number stands just before ``index``, maybe with a comma between ("31, 2018")."""
+    before = index - 1
+    if before >= 0 and table[before].lower == ",":
+        before -= 1
+    return before >= 0 and table[before].tag == "CD"
 
 
 def _subject_word(doc: Doc, row: Row, head: Row) -> bool:
@@ -494,6 +518,19 @@ def _title_verb(token: Token, first: Token, title_case: bool) -> bool:
     if token.tag_ == "VBG" or (token.tag_ == "VBN" and token.i == first.i):
         return True
     return title_case and token.tag_ == "VB" and token.text[:1].isupper()
+
+
+def _title_line(doc: Doc) -> bool:
+    """A line in title case with no final mark ("He Was There (When I Needed You)").
+
+    Its verbs belong to a song's or a book's title, so it is no statement and its
+    subject is no subject to quote: only the whole line may be quoted.
+    """
+    text = doc_text(doc).rstrip()
+    if not text or text[-1] in ".!?…":
+        return False
+    words = [token for token in doc if not token.is_space]
+    return sum(token.is_alpha for token in words) >= 2 and _title_case(words)
 
 
 def _title_case(words: list[Token]) -> bool:
@@ -627,7 +664,7 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
         # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's.
         if token.text in marks and _ends_sentence(token, closers):
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
-    if _final_period(doc) and is_statement(doc):
+    if _final_period(doc) and is_statement(doc) and not _open_at_end(text):
         options.append(Candidate("pi.repeat_mark", (replace_token(_final_token(doc), config["final_period"]),)))
     return options
 
@@ -656,6 +693,11 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
     if last_char == ".":
         if cut >= 2 and text[cut - 2] == ".":
             return []  # an ellipsis closes on purpose
+        closing = text[cut:end]
+        if any(mark in _DOUBLE_QUOTES for mark in closing) and not _quoted_whole(text, cut):
+            return _mark_after_quotation(text, cut, end, mark)
+        if _open_at_end(text):
+            return []  # the period sits inside an unclosed quotation or bracket
         period = _token_at(doc, cut - 1)
         word = period.text if period is not None else "."
         if word == "." and period is not None and _point_cut_short(doc, period):
@@ -681,6 +723,18 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             return [Candidate("pi.final_mark", (Edit(cut, cut, mark),))]  # '"... young men!"'
         return []  # a closing quote without a final mark inside it: leave it
     return [Candidate("pi.final_mark", (Edit(end, end, mark),))]
+
+
+def _mark_after_quotation(text: str, cut: int, end: int, mark: str) -> list[Candidate]:
+    """'described as "slashing."' → 'described as "slashing"!': the quoted words stay as written.
+
+    The period inside the closing quote becomes the sentence's mark after it; not when
+    more than the one quote closes there or the quotation itself ends in a mark or a quote
+    ('"Beautiful People"."', 'pride!"."').
+    """
+    if end - cut != 1 or cut < 2 or text[cut - 2] in _DOUBLE_QUOTES or text[cut - 2] in "!?'’":
+        return []
+    return [Candidate("pi.final_mark", (Edit(cut - 1, cut, ""), Edit(end, end, mark)))]
 
 
 def _point_cut_short(doc: Doc, period: Token) -> bool:
