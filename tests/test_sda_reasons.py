@@ -131,7 +131,7 @@ def test_fragment_template_refuses_continuations_and_numbers():
     dash = build([("1879", 0, "ROOT", "NUM", "CD"), ("-", 0, "punct", "PUNCT", "HYPH"), ("H.H.", 0, "appos", "PROPN", "NNP")], ["1879", "-", "H.H."])
     assert Negation().candidates(dash) == []
     year = build([("1990", 2, "nummod", "NUM", "CD"), ("Citibank", 2, "compound", "PROPN", "NNP"), ("Open", 2, "ROOT", "PROPN", "NNP")], ["1990", "Citibank", "Open"])
-    assert outputs(Negation(), year) == [("neg.fragment_template", "1990 Citibank Open does not exist.")]
+    assert outputs(Negation(), year) == [("neg.fragment_template", "The 1990 Citibank Open does not exist.")]  # read with its article
 
 
 def test_emphatic_do_goes_after_a_preverbal_adverb():

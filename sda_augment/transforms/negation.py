@@ -443,6 +443,8 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
     for token in clause.sent:
         if token.head.i not in head_ids and not (token.dep_ == "det" and token.head.head.i in head_ids):
             continue
+        if _in_quotation(token):
+            continue  # '"Ryūsei no Howl"': a quoted title's words are not the clause's to swap
         lower = token.lower_
         if lower in words and token.dep_ in _OBJECT_DEPS | {"pobj", "npadvmod", "advmod"} and token.head.i in head_ids:
             options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, words[lower]), embedded))]))
@@ -474,6 +476,12 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
     return options
 
 
+def _in_quotation(token: Token) -> bool:
+    """Whether ``token`` stands inside double quotes opened earlier in its sentence."""
+    before = doc_text(token.doc)[token.sent.start_char : token.idx]
+    return before.count('"') % 2 == 1 or before.count("“") > before.count("”")
+
+
 def _recase(source: str, form: str) -> str:
     return upper_first(form) if source[:1].isupper() else form
 
@@ -491,7 +499,6 @@ def existential_subject(clause: Clause) -> bool:
 
 
 def _existential_subject(clause: Clause) -> bool:
-    config = load_rules(_RULES)["existential"]
     doc = clause.subject.doc
     table = rows(doc)
     subject = table[clause.subject.i]
@@ -670,8 +677,8 @@ def _title_subject(clause: Clause, first: Token) -> bool:
         return False
     if subject.i == first.i and subject.pos_ in ("ADV", "ADJ") and not list(subject.children):
         return subject.lower_ not in _QUANTIFIERS
-    if first.lower_ in ("the", "a", "an"):
-        return False
+    if first.lower_ in ("the", "a", "an") or first.lower_ in word_set(_RULES, "existential", "words"):
+        return False  # an article or a quantifier ("All 11 of the Navy Armed Guards") opens no title
     words = [t for t in first.doc[subject.left_edge.i : subject.right_edge.i + 1] if t.is_alpha]
     content = [t for t in words if t.lower_ not in _TITLE_FUNCTION_WORDS and not t.is_upper]
     return len(content) >= 2 and all(t.text[:1].isupper() for t in content)
@@ -1013,13 +1020,29 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
     plural = coordinated or (not name and (root.tag_ == "NNS" or (root.tag_ != "NNPS" and subject_number(root) == "plural")))
     phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
+    opening_edits = [Edit(words[0].idx, words[0].idx, "The ")] if words[0].text[:1].isdigit() else []
+    # "2020 Tormenta FC season" is read with its article: "The 2020 Tormenta FC season does not exist."
+    if _place_after_comma(words):
+        phrase = "," + phrase  # "Hilger, Texas, does not exist."
     if last.text == ".":
         if len(words) < 2 or words[-2].is_punct and words[-2].text not in (")", '"', "”", "'"):
             return FRAGMENT_NOT_NP
-        return [Edit(token_end(words[-2]), token_end(words[-2]), phrase)]
+        return [*opening_edits, Edit(token_end(words[-2]), token_end(words[-2]), phrase)]
     if last.is_punct and last.text not in (")", '"', "”", "'", "]"):
         return FRAGMENT_PUNCT
-    return [Edit(len(text), len(text), phrase + ".")]
+    return [*opening_edits, Edit(len(text), len(text), phrase + ".")]
+
+
+def _place_after_comma(words: list[Token]) -> bool:
+    """ "Hilger, Texas": a name, a comma and one or two capitalised words closing the title.
+
+    The place (or subtitle) after the comma is set off on both sides in running text.
+    """
+    commas = [index for index, token in enumerate(words) if token.text == ","]
+    if len(commas) != 1 or commas[0] == 0:
+        return False
+    tail = words[commas[0] + 1 :]
+    return 1 <= len(tail) <= 2 and all(token.is_alpha and token.text[:1].isupper() for token in tail)
 
 
 @register(
