@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
-from typing import TYPE_CHECKING, Literal, NamedTuple, Union
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union
 
 from .edits import Edit, doc_text, token_end
 from .inflect import convert, known_word, verb_lemma
@@ -487,17 +488,34 @@ def _reduced_relative(first: Token, last: Token) -> bool:
     return False
 
 
+def clause_memo(clause: Clause, name: str, compute: Callable[[Clause], Any]) -> Any:
+    """``compute(clause)``, once per main clause of a Doc: several rules ask the same question."""
+    store = doc_memo(clause.sent.doc)
+    key = (name, clause.sent.start, clause.head.first.i)
+    if key not in store:
+        store[key] = compute(clause)
+    return store[key]
+
+
+def clause_token_memo(clause: Clause, name: str, find: Callable[[Clause], Token | None]) -> Token | None:
+    """:func:`clause_memo` for a token-valued answer, kept as its index (Tokens are rebuilt)."""
+    doc = clause.sent.doc
+
+    def index(found: Clause) -> int | None:
+        token = find(found)
+        return None if token is None else token.i
+
+    position = clause_memo(clause, name, index)
+    return None if position is None else doc[position]
+
+
 def secondary_clause(clause: Clause) -> bool:
     """The clause follows ';' or ', however' inside its sentence: the main claim is earlier.
 
     A modal keeps such a sentence true, but negating only this clause leaves the main
     claim standing, so NEG and DN ask this (memoised).
     """
-    store = doc_memo(clause.sent.doc)
-    key = ("secondary", clause.sent.start, clause.head.first.i)
-    if key not in store:
-        store[key] = _secondary_clause(clause)
-    return store[key]
+    return clause_memo(clause, "secondary", _secondary_clause)
 
 
 def _secondary_clause(clause: Clause) -> bool:

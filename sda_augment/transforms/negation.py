@@ -50,6 +50,8 @@ from ..grammar import (
     VerbWord,
     analyses,
     child_rows,
+    clause_memo,
+    clause_token_memo,
     do_support,
     doc_text,
     ends_with,
@@ -168,11 +170,7 @@ def _negation_cues(clause: Clause) -> bool:
     """Whether the main clause already says "not", "never", "nobody", "no ..." (memoised)."""
     if clause.negations:
         return True
-    store = doc_memo(clause.sent.doc)
-    key = ("cues", clause.sent.start, clause.head.first.i)
-    if key not in store:
-        store[key] = _find_cues(clause)
-    return store[key]
+    return clause_memo(clause, "cues", _find_cues)
 
 
 def _find_cues(clause: Clause) -> bool:
@@ -491,11 +489,7 @@ def _recase(source: str, form: str) -> str:
 
 def existential_subject(clause: Clause) -> bool:
     """A subject like "Several venues", "Some of the players", "A few people", "Many" (memoised)."""
-    store = doc_memo(clause.sent.doc)
-    key = ("existential", clause.sent.start, clause.head.first.i)
-    if key not in store:
-        store[key] = _existential_subject(clause)
-    return store[key]
+    return clause_memo(clause, "existential", _existential_subject)
 
 
 def _existential_subject(clause: Clause) -> bool:
@@ -594,11 +588,7 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
     clause that restates the claim ("..., where he defeated X in the final") only matters
     to NEG, whose single "not" would contradict it (DN's frame cancels it again).
     """
-    store = doc_memo(clause.sent.doc)
-    key = ("scope", *_clause_key(clause))
-    if key not in store:
-        store[key] = _scope_problems(clause)
-    return store[key][0 if strict else 1]
+    return clause_memo(clause, "scope", _scope_problems)[0 if strict else 1]
 
 
 def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
@@ -721,11 +711,7 @@ LATER_SENTENCE = "main clause not in the first sentence"
 
 def _template_problem(doc: Doc, clause: Clause) -> str | None:
     """Why a negating frame cannot go before ``doc``, or None when it can (memoised)."""
-    store = doc_memo(doc)
-    key = ("template_problem", clause.sent.start, clause.head.first.i)
-    if key not in store:
-        store[key] = _find_template_problem(doc, clause)
-    return store[key]
+    return clause_memo(clause, "template_problem", lambda found: _find_template_problem(doc, found))
 
 
 def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
@@ -752,13 +738,7 @@ def _after_connective(doc: Doc, clause: Clause) -> Token | None:
     "However, it is not true that the plan did not fail." Memoised: the frame's site and
     the opening checks all ask.
     """
-    store = doc_memo(doc)
-    key = ("after_connective", *_clause_key(clause))
-    if key not in store:
-        found = _find_after_connective(doc, clause)
-        store[key] = None if found is None else found.i
-    index = store[key]
-    return None if index is None else doc[index]
+    return clause_token_memo(clause, "after_connective", lambda found: _find_after_connective(doc, found))
 
 
 def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
@@ -782,13 +762,7 @@ def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
 
 def _template_site(doc: Doc, clause: Clause) -> Token | None:
     """The token the negating frame goes before, else None (memoised: DN asks per inner negation)."""
-    store = doc_memo(doc)
-    key = ("template_site", *_clause_key(clause))
-    if key not in store:
-        found = _find_template_site(doc, clause)
-        store[key] = None if found is None else found.i
-    index = store[key]
-    return None if index is None else doc[index]
+    return clause_token_memo(clause, "template_site", lambda found: _find_template_site(doc, found))
 
 
 def _find_template_site(doc: Doc, clause: Clause) -> Token | None:
@@ -1319,13 +1293,7 @@ def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
 
     Memoised: the opening checks and the opening's kind both ask.
     """
-    store = doc_memo(doc)
-    key = ("opening_phrase", *_clause_key(clause))
-    if key not in store:
-        found = _find_opening_phrase(doc, clause)
-        store[key] = None if found is None else found.i
-    index = store[key]
-    return None if index is None else doc[index]
+    return clause_token_memo(clause, "opening_phrase", lambda found: _find_opening_phrase(doc, found))
 
 
 def _find_opening_phrase(doc: Doc, clause: Clause) -> Token | None:
