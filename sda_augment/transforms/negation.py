@@ -196,6 +196,8 @@ def _find_cues(clause: Clause) -> bool:
             continue
         if row.lower in swaps and row.head in heads:
             return True
+        if row.lower == "no" and _in_quotation(clause.sent.doc[row.i]):
+            continue  # '"Ryūsei no Howl"': a quoted title's word, not the clause's negation
         if row.lower == "no" and row.dep == "det" and _noun_of_clause(clause.sent.doc[row.i], head):
             return True
         if row.lower == "no" and row.head == head.i:
