@@ -669,11 +669,27 @@ def _title_subject(clause: Clause, first: Token) -> bool:
         return False
     if subject.i == first.i and subject.pos_ in ("ADV", "ADJ") and not list(subject.children):
         return subject.lower_ not in _QUANTIFIERS
+    if first.lower_ == "the" and first.text == "The" and _named_work(clause, first):
+        return True  # "The Forgotten Woman is a 1921 film": the article is the title's
     if first.lower_ in ("the", "a", "an") or first.lower_ in word_set(_RULES, "existential", "words"):
         return False  # an article or a quantifier ("All 11 of the Navy Armed Guards") opens no title
     words = [t for t in first.doc[subject.left_edge.i : subject.right_edge.i + 1] if t.is_alpha]
     content = [t for t in words if t.lower_ not in _TITLE_FUNCTION_WORDS and not t.is_upper]
     return len(content) >= 2 and all(t.text[:1].isupper() for t in content)
+
+
+def _named_work(clause: Clause, first: Token) -> bool:
+    """"The Ship (Italian: La nave) is a 1921 Italian silent film": a capitalised title, then
+    "be" with a work noun ("film", "album") as its attribute."""
+    subject = clause.subject
+    doc = first.doc
+    words = [t for t in doc[first.i + 1 : subject.i + 1] if t.is_alpha]
+    if not words or not all(t.text[:1].isupper() or t.lower_ in _TITLE_FUNCTION_WORDS for t in words):
+        return False
+    if clause.head.last.lemma_ != "be":
+        return False
+    works = word_set(_RULES, "template", "title_works")
+    return any(child.dep_ == "attr" and child.lower_ in works for child in clause.head.last.children)
 
 
 def _quoted_title(doc: Doc, clause: Clause) -> bool:
