@@ -21,7 +21,7 @@ from ..edits import (
     insert_before,
     replace_token,
 )
-from ..grammar import Row, rows
+from ..grammar import Row, child_rows, rows
 from ..lexicon import load_rules, word_set
 from ..memo import doc_memo
 from ..registry import register
@@ -123,11 +123,6 @@ def _root(walk: _Walk, sent: Span) -> int:
         if sent.start <= index < sent.end:
             return index
     return sent.root.i
-
-
-def _children(table: tuple[Row, ...], sent: Span, head: int) -> list[Row]:
-    """The rows of ``head``'s children, in order (a head's children lie in its sentence)."""
-    return [row for row in table[sent.start : sent.end] if row.head == head and row.i != head]
 
 
 def _contiguous(table: tuple[Row, ...], top: int, first: int, last: int) -> bool:
@@ -280,9 +275,9 @@ def _intro_adverb_ok(row: Row) -> bool:
     return word in word_set(_RULES, "clause_comma", "sentence_adverbs") or (word.endswith("ly") and row.tag == "RB")
 
 
-def _complete_phrase(table: tuple[Row, ...], sent: Span, preposition: int) -> bool:
+def _complete_phrase(doc: Doc, preposition: int) -> bool:
     """A prepositional phrase with its object, not one whose noun opens a clause ("By the time ...")."""
-    objects = [child for child in _children(table, sent, preposition) if child.dep in ("pobj", "pcomp")]
+    objects = [child for child in child_rows(doc)[preposition] if child.dep in ("pobj", "pcomp")]
     if not objects:
         return False
     clause_nouns = word_set(_RULES, "clause_comma", "clause_taking_nouns")
@@ -305,7 +300,8 @@ def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
         return []
     deps = word_set(_RULES, "clause_comma", "introductory_deps")
     covered: set[int] = set()
-    for row in _children(table, sent, root):
+    dependents = child_rows(doc)[root]
+    for row in dependents:
         if row.i >= end:
             break
         if row.dep not in deps:
@@ -316,13 +312,13 @@ def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
             return []
         if row.dep == "advmod" and first == last and not _intro_adverb_ok(row):
             return []
-        if row.dep == "prep" and not _complete_phrase(table, sent, row.i):
+        if row.dep == "prep" and not _complete_phrase(doc, row.i):
             return []
         covered.update(range(first, last + 1))
     if covered != set(range(start, end)):
         return []  # something other than introductory phrases stands before the subject
     # No auxiliary or verb of the main clause before the subject (inversion).
-    if any(row.i < subject and row.dep in ("aux", "auxpass") for row in _children(table, sent, root)):
+    if any(row.i < subject and row.dep in ("aux", "auxpass") for row in dependents):
         return []
     edit = _comma_after(doc, end - 1)
     return [edit] if edit else []
@@ -343,7 +339,7 @@ def _relative_clause_commas(walk: _Walk, sent: Span) -> list[list[Edit]]:
             continue
         if noun.tag not in ("NNP", "NNPS") or not doc[noun.i].text[:1].isupper():
             continue
-        if any(child.dep == "det" for child in _children(table, sent, noun.i)):
+        if any(child.dep == "det" for child in child_rows(doc)[noun.i]):
             continue
         if opener - 1 != noun.i:
             continue  # only "<Name> which ...", nothing between the name and the clause
