@@ -759,13 +759,24 @@ def _after_connective(doc: Doc, clause: Clause) -> Token | None:
     return clause_token_memo(clause, "after_connective", lambda found: _find_after_connective(doc, found))
 
 
-def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
+def _opening_comma(doc: Doc) -> tuple[int | None, bool]:
+    """The first comma among the first four tokens, and whether the words before it form a
+    connective that the frame may follow ("However,", "In addition,"); words are joined only
+    to look the phrase up in ``[template] after_comma_connectives``."""
     table = rows(doc)
     comma = next((row.i for row in table[:4] if row.lower == ","), None)
+    if comma is None:
+        return None, False
+    phrase = " ".join(row.lower for row in table[:comma])
+    return comma, phrase in word_set(_RULES, "template", "after_comma_connectives")
+
+
+def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
+    table = rows(doc)
+    comma, connective = _opening_comma(doc)
     if comma is None or comma + 1 >= len(table):
         return None
-    phrase = " ".join(row.lower for row in table[:comma])
-    if comma > 1 and phrase in word_set(_RULES, "template", "after_comma_connectives"):
+    if comma > 1 and connective:
         start = comma + 1  # "In addition, it is not true that ..."
         return doc[start] if start == clause.subject.left_edge.i and start < clause.finite.i else None
     if comma != 1 or table[0].dep not in ("advmod", "cc", "npadvmod"):
@@ -1252,10 +1263,8 @@ def _litotes_connective_site(doc: Doc, clause: Clause) -> Token | None:
     if first.lower_ in word_set(_RULES, "litotes", "bare_connectives") and len(doc) > 2:
         site = doc[1]
         return None if site.is_punct or site.i >= clause.finite.i else site
-    comma = next((t.i for t in doc[:4] if t.text == ","), None)
-    if comma is None or comma + 1 >= clause.finite.i:
-        return None
-    if " ".join(t.lower_ for t in doc[:comma]) not in word_set(_RULES, "template", "after_comma_connectives"):
+    comma, connective = _opening_comma(doc)
+    if comma is None or comma + 1 >= clause.finite.i or not connective:
         return None
     site = doc[comma + 1]
     return None if site.is_punct or site.is_space else site
