@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-import spacy
 
-from helpers import make_doc
 from sda_augment.grammar import (
     do_support,
     main_clause,
@@ -16,12 +14,7 @@ from sda_augment.grammar import (
     word_bounds,
 )
 from sda_augment.inflect import convert, verb_lemma
-
-VOCAB = spacy.blank("en").vocab  # lexical attributes (lower_, is_alpha) need the language
-
-
-def doc_of(rows, lemmas, spaces=None):
-    return make_doc(VOCAB, rows, lemmas=lemmas, spaces=spaces)
+from sda_docs import build as doc_of  # the parse builder the MV, NEG and DN tests share
 
 
 def travelled():
