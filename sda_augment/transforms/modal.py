@@ -519,22 +519,6 @@ def _reported_clause(sent: Span) -> Clause | None:
     return _simple_clause(sent, root, subject)
 
 
-def _subject_on_aux(sent: Span) -> Clause | None:
-    """"The CD was re-released": the parser hung the subject on the auxiliary of a split verb."""
-    root = sent.root
-    aux = next((c for c in root.children if c.dep_ in AUX_DEPS and c.i < root.i), None)
-    if aux is None:
-        aux = next((c for c in sent.doc[root.i + 1 : root.i + 3] if c.dep_ in AUX_DEPS and c.head.i in range(root.i, root.i + 3)), None)
-    if aux is None:
-        first, last = word_bounds(root)
-        aux = next((c for c in last.children if c.dep_ in AUX_DEPS and c.i < first.i), None)
-        root = last
-    if aux is None:
-        return None
-    subject = next((c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < aux.i), None)
-    return None if subject is None else _simple_clause(sent, root, subject)
-
-
 def _regular_past(verb: Token) -> bool:
     """A "-ed" word whose participle and past forms are the same ("signed", "left")."""
     return verb.tag_ in ("VBN", "VBD") and convert(verb.text, "VBN", "VBD", verb.lemma_) == verb.text
@@ -707,7 +691,7 @@ def recover(sent: Span, reason: str) -> Clause | None:
     if reason == INVERSION:
         return _reported_clause(sent)
     if reason == NO_SUBJECT:
-        return _subject_on_aux(sent) or _quoted_title_subject(sent) or _name_after_opening_phrase(sent)
+        return _quoted_title_subject(sent) or _name_after_opening_phrase(sent)
     if reason == IMPERATIVE:
         return _plural_name_subject(sent)
     if reason == NO_VERB:
