@@ -89,6 +89,18 @@ def doc_text(doc: Doc) -> str:
     return text
 
 
+def remember_text(doc: Doc, text: str) -> None:
+    """Keep ``text``, the string ``doc`` was parsed from, as its ``doc_text``.
+
+    spaCy's tokenizer keeps every character, so the parsed string is ``doc.text`` and a
+    caller that holds it saves rebuilding it from every token. A tokenizer that changed
+    the text's length (a custom one that normalises) is left to ``doc.text``.
+    """
+    store = doc_memo(doc)
+    if "text" not in store and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(text):
+        store["text"] = text
+
+
 def token_end(token: Token) -> int:
     """Character offset just after ``token`` (its trailing whitespace excluded)."""
     return token.idx + len(token.text)

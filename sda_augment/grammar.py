@@ -159,9 +159,11 @@ class Clause:
 
 
 def _children(first: Token, last: Token) -> list[Token]:
-    inside = range(first.i, last.i + 1)
-    found = [child for i in inside for child in first.doc[i].children if child.i not in inside]
-    return sorted(found, key=lambda token: token.i)
+    """The dependents of the verb group ``first``..``last`` outside it, in order."""
+    doc, low, high = first.doc, first.i, last.i
+    kids = child_rows(doc)
+    found = sorted(row.i for i in range(low, high + 1) for row in kids[i] if not low <= row.i <= high)
+    return [doc[i] for i in found]
 
 
 def subject_number(subject: Token) -> Literal["singular", "plural"]:

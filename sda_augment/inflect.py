@@ -31,6 +31,18 @@ def _lemminflect() -> ModuleType:
     return lemminflect
 
 
+def load_tables() -> None:
+    """Read lemminflect's lemma and inflection tables now.
+
+    lemminflect reads its gzipped tables on the first lookup that needs them (about half a
+    second); a run loads them once up front, before worker processes fork and share them,
+    instead of inside the first sentence that happens to need a lemma.
+    """
+    lemminflect = _lemminflect()
+    lemminflect.getAllLemmas("walked", "VERB")
+    lemminflect.getAllInflections("walk", "VERB")
+
+
 @lru_cache(maxsize=65536)
 def _forms(lemma: str, tag: str) -> tuple[str, ...]:
     return tuple(form.lower() for form in _lemminflect().getInflection(lemma, tag, inflect_oov=True))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import multiprocessing
 import random
 import signal
+import sys
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,7 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .coverage import Coverage
-from .edits import doc_text
+from .edits import doc_text, remember_text
+from .inflect import load_tables
 from .registry import get_transform
 from .rng import record_rng
 from .transform import AugResult, RuleTransform, Transform, unchanged
@@ -211,6 +213,7 @@ class Augmenter:
         return record.results
 
     def _record(self, doc: Doc, record_id: Any, text: str) -> AugRecord:
+        remember_text(doc, text)
         results: dict[str, AugResult] = {}
         applicable: dict[str, bool] = {}
         rules: dict[str, tuple[str, ...]] = {}
@@ -273,6 +276,8 @@ class Augmenter:
             return
         self._warm = True
         self.process_chunk([(0, WARM_UP_SENTENCE, None)])
+        if "lemminflect" in sys.modules:  # a method looks words up: read all its tables now, not mid-run
+            load_tables()
 
     def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
         self.warm_up()

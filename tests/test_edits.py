@@ -127,6 +127,21 @@ def test_doc_text_is_the_doc_text_built_once():
     assert doc_text(doc) is first
 
 
+def test_remember_text_keeps_the_parsed_string_only_when_it_fits_the_tokens():
+    from sda_augment.edits import doc_text, remember_text
+    from sda_augment.memo import doc_memo
+
+    doc = simple_doc()
+    remember_text(doc, "He left. And more")  # not the string these tokens came from
+    assert "text" not in doc_memo(doc)
+    assert doc_text(doc) == "He left."
+
+    other = simple_doc()
+    parsed = "".join(["He", " left."])  # equal to, not the same object as, other.text
+    remember_text(other, parsed)
+    assert doc_text(other) is parsed
+
+
 def test_cached_values_leave_the_doc_picklable_and_its_user_data_alone(nlp):
     import pickle
     import random

@@ -160,6 +160,26 @@ def test_augment_with_registered_pi(nlp):
     assert result.text.startswith("He travelled widely in Europe")
 
 
+def test_inflection_tables_load_once_and_before_the_run(nlp, monkeypatch):
+    from lemminflect.core.Inflections import Inflections
+    from lemminflect.core.Lemmatizer import Lemmatizer
+
+    from sda_augment import inflect, pipeline
+
+    for table, attribute in ((Lemmatizer(), "lemma_dict"), (Inflections(), "infl_dict")):
+        if hasattr(table, attribute):
+            delattr(table, attribute)  # lemminflect reads it again on its next lookup
+    inflect.load_tables()
+    assert hasattr(Lemmatizer(), "lemma_dict") and hasattr(Inflections(), "infl_dict")
+
+    calls = []
+    monkeypatch.setattr(pipeline, "load_tables", lambda: calls.append("loaded"))
+    augmenter = Augmenter(["mv"], nlp=nlp)
+    augmenter.warm_up()
+    augmenter.warm_up()  # once per augmenter
+    assert calls == ["loaded"]
+
+
 def test_bad_parameters(nlp):
     with pytest.raises(ValueError):
         Augmenter("pi", nlp=nlp, batch_size=0)
