@@ -561,7 +561,6 @@ class Row(NamedTuple):
     dep: str
     tag: str
     pos: str
-    lemma: str
     punct: bool
     space: bool
 
@@ -575,8 +574,8 @@ def rows(doc: Doc) -> tuple[Row, ...]:
         table = doc.to_array(_row_attrs()).tolist()
         make = tuple.__new__  # skips the named tuple's Python-level __new__
         found = store["rows"] = tuple(
-            make(Row, (i, strings[r[0]], i + (r[1] - _WRAP if r[1] >= _HALF else r[1]), strings[r[2]], strings[r[3]], strings[r[4]], strings[r[5]].lower(), r[6] == 1, r[7] == 1))
-            for i, r in enumerate(table)
+            make(Row, (i, strings[lower], i + (head - _WRAP if head >= _HALF else head), strings[dep], strings[tag], strings[pos], punct == 1, space == 1))
+            for i, (lower, head, dep, tag, pos, punct, space) in enumerate(table)
         )  # to_array is far cheaper than a Token per word; HEAD is a relative offset, unsigned
     return found
 
@@ -587,9 +586,9 @@ _HALF = 2**63
 
 @lru_cache(maxsize=1)
 def _row_attrs() -> list[int]:
-    from spacy.attrs import DEP, HEAD, IS_PUNCT, IS_SPACE, LEMMA, LOWER, POS, TAG  # spaCy only once a Doc exists
+    from spacy.attrs import DEP, HEAD, IS_PUNCT, IS_SPACE, LOWER, POS, TAG  # spaCy only once a Doc exists
 
-    return [LOWER, HEAD, DEP, TAG, POS, LEMMA, IS_PUNCT, IS_SPACE]
+    return [LOWER, HEAD, DEP, TAG, POS, IS_PUNCT, IS_SPACE]
 
 
 def child_rows(doc: Doc) -> tuple[tuple[Row, ...], ...]:

@@ -248,3 +248,16 @@ def test_pronoun_after_the_verb_is_an_inversion_unless_the_verb_reports(verb, le
     ]
     clause = main_clause(next(doc_of(rows, ["book", lemma, "she", "be", "here", "."]).sents))
     assert (clause is None) == inverted
+
+
+def test_token_table_and_dependents_index_agree_with_the_tokens(nlp):
+    from sda_augment.grammar import child_rows, rows
+
+    doc = nlp("The band, formed in 1990 , re-recorded “Home” twice.\nIt toured.")
+    table = rows(doc)
+    assert [(r.i, r.lower, r.head, r.dep, r.tag, r.pos, r.punct, r.space) for r in table] == [
+        (t.i, t.lower_, t.head.i, t.dep_, t.tag_, t.pos_, t.is_punct, t.is_space) for t in doc
+    ]
+    assert any(r.head > r.i for r in table) and any(r.head < r.i for r in table)  # both offset signs
+    assert any(r.punct for r in table) and any(r.space for r in table)
+    assert [[r.i for r in kids] for kids in child_rows(doc)] == [[c.i for c in t.children] for t in doc]

@@ -613,18 +613,18 @@ def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
     sentence = table[clause.sent.start : clause.sent.end]
     if words.isdisjoint(triggers) and deps.isdisjoint(_SCOPE_TRIGGER_DEPS):
         sentence = [row for row in sentence if row.i in head_ids]  # only the verb's own words can fire
-    for i, lower, head, dep, _tag, _pos, lemma, _punct, _space in sentence:
+    for i, lower, head, dep, _tag, _pos, _punct, _space in sentence:
         if lower not in triggers and dep not in _SCOPE_TRIGGER_DEPS and i not in head_ids:
             continue  # no check below can fire on this word
         found = None
         if lower in adverbs and dep == "advmod" and i > subject and _on_verb(i, table, head_ids):
             found = SCOPE_ADVERB
-        elif dep in ("acomp", "xcomp", "attr") and head in head_ids and lemma in negatives:
+        elif dep in ("acomp", "xcomp", "attr") and head in head_ids and doc[i].lemma_.lower() in negatives:
             found = STACKED
         elif lower == "any" and i > finite and _on_verb(i, table, head_ids, 3):
             found = ANY_OBJECT
         if strict is None:
-            strict = STACKED if i in head_ids and lemma in negatives else found
+            strict = STACKED if i in head_ids and doc[i].lemma_.lower() in negatives else found
         if loose is None:
             if found is None and i > last and (dep == "relcl" or lower == "following") and _restates(doc[i], head_ids):
                 found = RESTATED
