@@ -573,10 +573,25 @@ def rows(doc: Doc) -> tuple[Row, ...]:
         strings = doc.vocab.strings
         table = doc.to_array(_row_attrs()).tolist()
         make = tuple.__new__  # skips the named tuple's Python-level __new__
+        label = _LABELS.get
         found = store["rows"] = tuple(
-            make(Row, (i, strings[lower], i + (head - _WRAP if head >= _HALF else head), strings[dep], strings[tag], strings[pos], punct == 1, space == 1))
+            make(Row, (
+                i, strings[lower], i + (head - _WRAP if head >= _HALF else head),
+                label(dep) or _label(strings, dep), label(tag) or _label(strings, tag), label(pos) or _label(strings, pos),
+                punct == 1, space == 1,
+            ))
             for i, (lower, head, dep, tag, pos, punct, space) in enumerate(table)
         )  # to_array is far cheaper than a Token per word; HEAD is a relative offset, unsigned
+    return found
+
+
+# The model's labels (dependency, tag, part of speech) are a few hundred strings at most:
+# each is decoded from the string store once, not again for every token.
+_LABELS: dict[int, str] = {}
+
+
+def _label(strings: Any, key: int) -> str:
+    found = _LABELS[key] = strings[key]
     return found
 
 

@@ -73,22 +73,24 @@ def test_jsonl_output_matches_the_library(corpus, tmp_path, nlp):
     assert sorted(os.listdir(tmp_path)) == ["in.txt", "out.jsonl"]  # no partial or progress file left
 
 
-def test_run_freezes_the_loaded_heap_and_thaws_it_after(corpus, tmp_path, monkeypatch):
+def test_run_freezes_the_loaded_heap_and_restores_the_collector_after(corpus, tmp_path, monkeypatch):
     import gc
 
     seen = []
     run_items = Augmenter.run_items
 
     def watched(self, items):
-        seen.append(gc.get_freeze_count())
+        seen.append((gc.get_freeze_count(), gc.get_threshold()))
         yield from run_items(self, items)
 
     monkeypatch.setattr(Augmenter, "run_items", watched)
-    before = gc.get_freeze_count()
+    before = (gc.get_freeze_count(), gc.get_threshold())
     result = invoke(corpus, "-m", "pi", "-o", str(tmp_path / "out.jsonl"), "-q")
     assert result.exit_code == 0, result.output
-    assert seen and seen[0] > before  # the model's objects sat out of the collector's passes
-    assert gc.get_freeze_count() == before
+    (frozen, thresholds), = seen
+    assert frozen > before[0]  # the model's objects sat out of the collector's passes
+    assert thresholds[0] > before[1][0] and thresholds[1:] == before[1][1:]
+    assert (gc.get_freeze_count(), gc.get_threshold()) == before
 
 
 def test_output_identical_for_any_processes_and_batch_size(corpus, tmp_path, tneg):
