@@ -6,7 +6,10 @@ For each process count it times, on the same corpus and the same pipeline:
 * ``full``: the ``sda-augment`` command (read, parse once, every method, write JSONL),
 
 and prints records/s for both and their ratio (the cost of augmentation on top of
-parsing; the target is >= 0.85). It then runs the full command on 1x and 10x the corpus
+parsing; the target is >= 0.85). Separate runs drift by several percent on a shared machine,
+so it also splits one process's time: each chunk is parsed, then each method runs on the
+chunk's Docs, and parse and method times are summed per record. Both see the same machine
+at the same moments, which makes that ratio steadier than the one between runs. It then runs the full command on 1x and 10x the corpus
 and prints the peak resident memory of each run (the largest process: the main one or a
 worker), which should be flat if the pipeline streams. Every measurement runs in a fresh
 subprocess; the model (and the methods' lexicons) are loaded before the clock starts;
@@ -85,6 +88,35 @@ def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: li
     return {"mode": mode, "n_process": n_process, "records": count, "seconds": seconds, "peak_rss_mib": peak_rss_mib()}
 
 
+def split(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
+    """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
+    import gc
+
+    from sda_augment.edits import remember_text
+    from sda_augment.pipeline import Augmenter, apply_transform, load_nlp, record_rng
+
+    nlp = load_nlp()
+    augmenter = Augmenter(methods + ([negative] if negative else []), nlp=nlp)
+    augmenter.warm_up()
+    gc.freeze()  # as the command does for its run
+    with open(corpus, encoding="utf-8") as handle:
+        lines = [line.rstrip("\n") for line in handle]
+    seconds = dict.fromkeys(["parse", *augmenter.transforms], 0.0)
+    clock = time.perf_counter
+    for start in range(0, len(lines), batch_size):
+        chunk = lines[start : start + batch_size]
+        began = clock()
+        docs = list(nlp.pipe(chunk, batch_size=batch_size))
+        seconds["parse"] += clock() - began
+        for offset, (doc, text) in enumerate(zip(docs, chunk)):
+            remember_text(doc, text)
+            for name, transform in augmenter.transforms.items():
+                began = clock()
+                apply_transform(transform, doc, record_rng(0, start + offset, name))
+                seconds[name] += clock() - began
+    return {name: value / len(lines) * 1000 for name, value in seconds.items()}
+
+
 def run_child(mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None) -> dict:
     command = [sys.executable, __file__, "--child", mode, "--corpus", corpus, "--n-process", str(n_process),
                "--batch-size", str(batch_size), "--methods", ",".join(methods)]
@@ -106,7 +138,7 @@ def main() -> None:
     parser.add_argument("--negative", default=None, help="negative (default: neg when registered)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; the best is kept")
     parser.add_argument("--memory-scale", type=int, default=10, help="corpus multiple for the memory run (0: skip)")
-    parser.add_argument("--child", choices=("bare", "full"), help=argparse.SUPPRESS)
+    parser.add_argument("--child", choices=("bare", "full", "split"), help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     if args.methods is None:
@@ -114,6 +146,9 @@ def main() -> None:
         negative = args.negative or negative
     else:
         methods, negative = args.methods.split(","), args.negative
+    if args.child == "split":
+        print(json.dumps(split(args.corpus, args.batch_size, methods, negative)))
+        return
     if args.child:
         print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative)))
         return
@@ -136,6 +171,13 @@ def main() -> None:
                 bare_rate = max(bare_rate, bare["records"] / bare["seconds"])
                 full_rate = max(full_rate, full["records"] / full["seconds"])
             print(f"{n_process:>9} {bare_rate:>11,.0f} {full_rate:>11,.0f} {full_rate / bare_rate:>6.2f}", flush=True)
+
+        parts = run_child("split", corpus, 1, args.batch_size, methods, negative)
+        parse = parts.pop("parse")
+        rules = sum(parts.values())
+        shares = ", ".join(f"{name} {value:.3f}" for name, value in parts.items())
+        print(f"one process, split: parse {parse:.3f} ms/record; rules {rules:.3f} ({shares}); "
+              f"ratio {parse / (parse + rules):.2f}", flush=True)
 
         if args.memory_scale:
             big = os.path.join(folder, "corpus-x.txt")
