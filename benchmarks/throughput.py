@@ -6,11 +6,11 @@ For each process count it times, on the same corpus and the same pipeline:
 * ``full``: the ``sda-augment`` command (read, parse once, every method, write JSONL),
 
 and prints records/s for both and their ratio (the cost of augmentation on top of
-parsing; the target is >= 0.85). Separate runs drift by several percent on a shared machine,
-so it also splits one process's time: each chunk is parsed, then each method runs on the
-chunk's Docs, and parse and method times are summed per record. Both see the same machine
-at the same moments, which makes that ratio steadier than the one between runs. It then runs the full command on 1x and 10x the corpus
-and prints the peak resident memory of each run (the largest process: the main one or a
+parsing; the target is >= 0.85). Separate runs drift by several percent on a shared
+machine, so it also splits one process's time: each chunk is parsed, then each method runs
+on the chunk's Docs, and parse and method times are summed per record. Both see the same
+machine at the same moments, which makes that ratio steadier than the one between runs.
+It then runs the full command on 1x and 10x the corpus and prints the peak resident memory of each run (the largest process: the main one or a
 worker), which should be flat if the pipeline streams. Every measurement runs in a fresh
 subprocess; the model (and the methods' lexicons) are loaded before the clock starts;
 bare and full runs alternate and the best of ``--repeat`` runs is kept.

@@ -286,12 +286,12 @@ def _frozen_heap() -> Iterator[None]:
     """Keep the objects alive now (the model, the lexicons) out of the collector's passes.
 
     They live for the whole run, yet every full collection walked all of them (about a
-    quarter of a million), which cost about 2% of a run. Forked workers inherit the frozen
-    heap, so the collector no longer writes to the pages they share. The youngest
+    quarter of a million), 1-2% of a run on the bundled model. Forked workers inherit the
+    frozen heap, so the collector no longer writes to the pages they share. The youngest
     generation is collected less often too: most of what the rules build per sentence is
-    freed by reference counting first, so frequent young collections only re-scan the
-    Docs of the chunk in hand. Both are undone afterwards, so a caller that runs the
-    command in its own process gets its collector back as it was.
+    freed by reference counting anyway, and the young collections took half as long in
+    all. Both are undone afterwards, so a caller that runs the command in its own process
+    gets its collector back as it was.
     """
     thresholds = gc.get_threshold()
     gc.freeze()
