@@ -10,8 +10,9 @@ parsing; the target is >= 0.85). Separate runs drift by several percent on a sha
 machine, so it also splits one process's time: each chunk is parsed, then each method runs
 on the chunk's Docs, and parse and method times are summed per record. Both see the same
 machine at the same moments, which makes that ratio steadier than the one between runs.
-It then runs the full command on 1x and 10x the corpus and prints the peak resident memory of each run (the largest process: the main one or a
-worker), which should be flat if the pipeline streams. Every measurement runs in a fresh
+It then runs the full command on 1x and 10x the corpus and prints the peak resident
+memory of each run (the largest process: the main one or a worker), which should be flat
+if the pipeline streams. Every measurement runs in a fresh
 subprocess; the model (and the methods' lexicons) are loaded before the clock starts;
 bare and full runs alternate and the best of ``--repeat`` runs is kept.
 
