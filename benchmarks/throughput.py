@@ -12,9 +12,9 @@ on the chunk's Docs, and parse and method times are summed per record. Both see 
 machine at the same moments, which makes that ratio steadier than the one between runs.
 It then runs the full command on 1x and 10x the corpus and prints the peak resident
 memory of each run (the largest process: the main one or a worker), which should be flat
-if the pipeline streams. Every measurement runs in a fresh
-subprocess; the model (and the methods' lexicons) are loaded before the clock starts;
-bare and full runs alternate and the best of ``--repeat`` runs is kept.
+if the pipeline streams. Every measurement runs in a fresh subprocess; the model (and the
+methods' lexicons) are loaded before the clock starts; bare and full runs alternate and the
+best of ``--repeat`` runs is kept.
 
     python benchmarks/throughput.py [--corpus PATH] [--limit N] [--n-process 1,2]
 """
