@@ -96,7 +96,10 @@ class Coverage:
         applicable: bool | None = None,
         applicable_rules: tuple[str, ...] = (),
     ) -> None:
-        self.methods.setdefault(method, MethodCoverage()).add(result, applicable, applicable_rules)
+        counts = self.methods.get(method)
+        if counts is None:  # not setdefault: that would build four Counters per call
+            counts = self.methods[method] = MethodCoverage()
+        counts.add(result, applicable, applicable_rules)
 
     def add_record(self, problem: str | None = None) -> None:
         """Count one input record, and its problem when it could not be augmented."""

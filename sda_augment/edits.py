@@ -97,8 +97,10 @@ def remember_text(doc: Doc, text: str) -> None:
     the text's length (a custom one that normalises) is left to ``doc.text``.
     """
     store = doc_memo(doc)
-    if "text" not in store and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(text):
-        store["text"] = text
+    if "text" not in store and len(doc):
+        last = doc[-1]
+        if last.idx + len(last.text_with_ws) == len(text):
+            store["text"] = text
 
 
 def token_end(token: Token) -> int:

@@ -47,17 +47,18 @@ def word_bounds(token: Token) -> tuple[Token, Token]:
     as one verb, inflect the last part and keep the prefix ("did not co-found").
     """
     doc = token.doc
+    table = rows(doc)  # most words have no hyphen next to them: no Token is built to find that
     i = token.i
-    if token.text == "-" and i + 1 < len(doc) and _joined(token, doc[i + 1]):
+    if table[i].lower == "-" and i + 1 < len(doc) and _joined(token, doc[i + 1]):
         i += 1
     first = last = i
-    while first >= 2 and doc[first - 1].text == "-" and _joined(doc[first - 2], doc[first - 1]) \
+    while first >= 2 and table[first - 1].lower == "-" and _joined(doc[first - 2], doc[first - 1]) \
             and _joined(doc[first - 1], doc[first]) and doc[first - 2].is_alpha:
         first -= 2
-    while last + 2 < len(doc) and doc[last + 1].text == "-" and _joined(doc[last], doc[last + 1]) \
+    while last + 2 < len(doc) and table[last + 1].lower == "-" and _joined(doc[last], doc[last + 1]) \
             and _joined(doc[last + 1], doc[last + 2]) and doc[last + 2].is_alpha:
         last += 2
-    return doc[first], doc[last]
+    return (token if first == token.i else doc[first]), (token if last == token.i else doc[last])
 
 
 def word_text(first: Token, last: Token) -> str:

@@ -153,3 +153,16 @@ def test_cached_values_leave_the_doc_picklable_and_its_user_data_alone(nlp):
         get_transform(name).apply(doc, random.Random(0))
     assert doc.user_data == {}
     assert pickle.loads(pickle.dumps(doc)).text == doc.text
+
+
+def test_doc_memo_keeps_one_store_per_recent_doc():
+    from sda_augment.memo import _MEMO_SIZE, doc_memo
+
+    docs = [simple_doc() for _ in range(_MEMO_SIZE + 1)]
+    stores = [doc_memo(doc) for doc in docs[:_MEMO_SIZE]]
+    stores[0]["mark"] = 1
+    assert doc_memo(docs[1]) is stores[1] and doc_memo(docs[0]) is stores[0]  # back and forth
+    assert len({id(store) for store in stores}) == _MEMO_SIZE
+    doc_memo(docs[_MEMO_SIZE])  # one Doc too many: the first one added is dropped
+    assert doc_memo(docs[1]) is stores[1]
+    assert doc_memo(docs[0]) is not stores[0] and doc_memo(docs[0]) == {}  # a fresh store
