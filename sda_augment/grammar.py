@@ -159,12 +159,11 @@ class Clause:
         return not self.auxes and self.head.last.lemma_ == "be"
 
 
-def _children(first: Token, last: Token) -> list[Token]:
-    """The dependents of the verb group ``first``..``last`` outside it, in order."""
-    doc, low, high = first.doc, first.i, last.i
-    kids = child_rows(doc)
-    found = sorted(row.i for i in range(low, high + 1) for row in kids[i] if not low <= row.i <= high)
-    return [doc[i] for i in found]
+def _children(first: Token, last: Token) -> list[Row]:
+    """The dependents of the verb group ``first``..``last`` outside it, in order (as rows)."""
+    low, high = first.i, last.i
+    kids = child_rows(first.doc)
+    return sorted((row for i in range(low, high + 1) for row in kids[i] if not low <= row.i <= high), key=_INDEX)
 
 
 def subject_number(subject: Token) -> Literal["singular", "plural"]:
@@ -213,17 +212,18 @@ def _adjective_verb(root: Token) -> bool:
     return has_subject and has_object and verb_lemma(root.text, "VBD", root.lemma_) is not None
 
 
-def _subject_on_auxiliary(children: list[Token], first: Token) -> Token | None:
+def _subject_on_auxiliary(children: list[Row], first: Token) -> Token | None:
     """A subject the parser hung on the auxiliary ("He was re-elected", "It's since been converted").
 
     Only a subject before that auxiliary, which itself comes before the verb.
     """
+    kids = child_rows(first.doc)
     for aux in children:
-        if aux.dep_ not in AUX_DEPS or aux.i > first.i:
+        if aux.dep not in AUX_DEPS or aux.i > first.i:
             continue
-        found = next((c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < aux.i), None)
+        found = next((c for c in kids[aux.i] if c.dep in ("nsubj", "nsubjpass", "expl") and c.i < aux.i), None)
         if found is not None:
-            return found
+            return first.doc[found.i]
     return None
 
 
@@ -394,19 +394,20 @@ def _noun_root_verb(root: Token, sent: Span) -> Token | None:
 
 def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> Analysis:
     """A :class:`Clause` on the verb word ``first``..``last``, or the reason it is unsafe."""
+    doc = first.doc
     children = _children(first, last)
     if subject is None:
-        subject = next((c for c in children if c.dep_ in SUBJECT_DEPS), None)
+        subject = next((doc[c.i] for c in children if c.dep in SUBJECT_DEPS), None)
     if subject is None:
         subject = _subject_on_auxiliary(children, first)
     if subject is None and tag in ("VBD", "VBZ", "VBP") and first.dep_ == "ROOT" and not any(
-        c.dep_ in AUX_DEPS for c in children
+        c.dep in AUX_DEPS for c in children
     ):
         subject = _stray_subject(first, sent)
     if subject is None:
         return IMPERATIVE if tag == "VB" else NO_SUBJECT
-    auxes = tuple(c for c in children if c.dep_ in AUX_DEPS and c.i < first.i)
-    if any(c.dep_ in AUX_DEPS and c.i > last.i for c in children):
+    auxes = tuple(doc[c.i] for c in children if c.dep in AUX_DEPS and c.i < first.i)
+    if any(c.dep in AUX_DEPS and c.i > last.i for c in children):
         return INVERSION  # inverted or split chains ("Never had he ...")
     if auxes:
         if auxes[0].tag_ not in FINITE_TAGS or any(aux.tag_ == "TO" or aux.lower_ == "to" for aux in auxes):
@@ -445,16 +446,17 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
     negations = tuple(
-        c for c in children
-        if c.dep_ == "neg" and subject.i < c.i and (c.i < first.i or (not auxes and c.i == last.i + 1))
+        doc[c.i] for c in children
+        if c.dep == "neg" and subject.i < c.i and (c.i < first.i or (not auxes and c.i == last.i + 1))
     )
     conjuncts = []
+    kids = child_rows(doc)
     for child in children:
-        if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX"):
+        if child.dep != "conj" or child.pos not in ("VERB", "AUX"):
             continue
-        if any(g.dep_ in SUBJECT_DEPS for g in child.children):
+        if any(g.dep in SUBJECT_DEPS for g in kids[child.i]):
             continue  # a clause of its own ("..., and she stayed")
-        c_first, c_last = word_bounds(child)
+        c_first, c_last = word_bounds(doc[child.i])
         conjuncts.append(VerbWord(c_first, c_last, c_last.tag_))
     return Clause(sent, head, auxes, subject, negations, tuple(conjuncts))
 
@@ -631,6 +633,7 @@ def sent_rows(sent: Span) -> tuple[Row, ...]:
 
 
 _LOWER = attrgetter("lower")
+_INDEX = attrgetter("i")
 _DEP = attrgetter("dep")
 
 

@@ -108,7 +108,7 @@ class RuleTransform:
         if len(options) == 1:  # nothing to draw: the rng stays untouched, as below
             only = options[0]
             return edited(doc, only.rule, only.edits, dict(only.info))
-        rules = sorted({option.rule for option in options}, key=_first_index(options))
+        rules = list(dict.fromkeys(option.rule for option in options))  # in order of first candidate
         rule = rules[rng.randrange(len(rules))] if len(rules) > 1 else rules[0]
         mine = [option for option in options if option.rule == rule]
         pick = mine[rng.randrange(len(mine))] if len(mine) > 1 else mine[0]
@@ -137,13 +137,6 @@ class MemoisedRuleTransform(RuleTransform):
 
     def skip_reason(self, doc: Doc) -> str:
         return self._options(doc)[1]
-
-
-def _first_index(options: Seq[Candidate]):
-    order: dict[str, int] = {}
-    for index, option in enumerate(options):
-        order.setdefault(option.rule, index)
-    return order.__getitem__
 
 
 # --- combinators ----------------------------------------------------------------------

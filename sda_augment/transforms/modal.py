@@ -36,8 +36,10 @@ from ..grammar import (
     Row,
     VerbWord,
     analyses,
+    child_rows,
     ends_with,
     first_reason,
+    rows,
     sent_rows,
     subject_number,
     word_bounds,
@@ -158,16 +160,17 @@ def _negative_subject(clause: Clause) -> bool:
     words = _negative_words()
     subject = clause.subject
     doc = subject.doc
+    table = rows(doc)
     # The subject word and its quantifiers only: a negative inside a relative clause ("who
     # had no other children") or a quoted title ('"No Quiero Saber"') leaves the claim positive.
-    tokens = [subject]
-    for child in subject.children:
-        if child.dep_ in ("det", "amod", "nummod", "predet", "preconj", "quantmod", "neg", "advmod"):
-            tokens.extend(doc[child.left_edge.i : child.right_edge.i + 1])
-    quoted = doc_text(doc)[clause.sent.start_char : subject.left_edge.idx].count('"') % 2 == 1
-    for token in tokens:
-        if token.lower_ in words and not (token.i > 0 and doc[token.i - 1].lower_ == "a") and not quoted:
-            return True
+    indices = [subject.i]
+    for child in child_rows(doc)[subject.i]:
+        if child.dep in ("det", "amod", "nummod", "predet", "preconj", "quantmod", "neg", "advmod"):
+            token = doc[child.i]
+            indices.extend(range(token.left_edge.i, token.right_edge.i + 1))
+    for i in indices:
+        if table[i].lower in words and not (i > 0 and table[i - 1].lower == "a"):
+            return doc_text(doc)[clause.sent.start_char : subject.left_edge.idx].count('"') % 2 == 0
     return False
 
 
