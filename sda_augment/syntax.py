@@ -14,6 +14,12 @@ SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 QUOTE_CHARS = frozenset("\"'“”‘’«»„`")
 
 
+def opens_quotation(text: str) -> bool:
+    """Whether ``text`` leaves a double quotation open: an odd count of straight quotes, or
+    more opening curly quotes than closing ones. Rules never edit inside someone's words."""
+    return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+
+
 def subject_of(verb: Token) -> Token | None:
     """The first subject dependent of ``verb`` (None for imperatives and fragments)."""
     for child in verb.children:

@@ -261,3 +261,13 @@ def test_token_table_and_dependents_index_agree_with_the_tokens(nlp):
     assert any(r.head > r.i for r in table) and any(r.head < r.i for r in table)  # both offset signs
     assert any(r.punct for r in table) and any(r.space for r in table)
     assert [[r.i for r in kids] for kids in child_rows(doc)] == [[c.i for c in t.children] for t in doc]
+
+
+def test_opens_quotation_counts_straight_and_curly_quotes():
+    from sda_augment.syntax import opens_quotation
+
+    assert opens_quotation('He said "it')
+    assert opens_quotation("He said “it")
+    assert not opens_quotation('He said "it" and')
+    assert not opens_quotation("He said “it” and")
+    assert not opens_quotation("He said it")

@@ -47,6 +47,7 @@ from ..grammar import (
 from ..inflect import convert, verb_lemma
 from ..lexicon import load_rules, word_set
 from ..registry import register
+from ..syntax import opens_quotation
 from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
@@ -498,7 +499,7 @@ def _simple_clause(sent: Span, verb: Token, subject: Token, tag: str | None = No
     if subject.i > finite.i or first.text[:1].isupper():
         return None
     before = doc_text(sent.doc)[sent.start_char : finite.idx]
-    if before.count('"') % 2 or before.count("“") > before.count("”"):
+    if opens_quotation(before):
         return None
     conjuncts = []
     for child in children:

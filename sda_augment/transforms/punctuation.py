@@ -30,6 +30,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     is_punct,
     next_token,
+    opens_quotation,
     sentences,
 )
 from ..transform import Candidate, RuleTransform
@@ -257,12 +258,7 @@ def _open_at_end(text: str) -> bool:
 
     A final mark there would change the quoted words or land inside the bracket.
     """
-    return (
-        text.count('"') % 2 == 1
-        or text.count("“") > text.count("”")
-        or text.count("(") > text.count(")")
-        or text.count("[") > text.count("]")
-    )
+    return opens_quotation(text) or text.count("(") > text.count(")") or text.count("[") > text.count("]")
 
 
 # --- rule 1: clause commas ----------------------------------------------------------------
