@@ -9,17 +9,17 @@ whether it can be rewritten safely, and builds the verb forms the rewrites need
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union
 
 from .edits import Edit, doc_text, token_end
 from .inflect import convert, known_word, verb_lemma
 from .lexicon import load_rules, word_set
 from .memo import doc_memo
-from .syntax import sentences
+from .syntax import opens_quotation, sentences
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -428,7 +428,7 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     if finite.lower_ in ("ai", "ain't"):
         return AINT
     before_verb = doc_text(sent.doc)[sent.start_char : finite.idx]
-    if before_verb.count('"') % 2 or before_verb.count("“") > before_verb.count("”"):
+    if opens_quotation(before_verb):
         return QUOTED  # '"...—it's just a shame ..."': never edit inside a quotation
     if subject.i > finite.i:
         return INVERSION  # questions and other inversions
@@ -493,8 +493,11 @@ def _reduced_relative(first: Token, last: Token) -> bool:
     return False
 
 
-def clause_memo(clause: Clause, name: str, compute: Callable[[Clause], Any]) -> Any:
-    """``compute(clause)``, once per main clause of a Doc: several rules ask the same question."""
+def clause_memo(clause: Clause, name: Hashable, compute: Callable[[Clause], Any]) -> Any:
+    """``compute(clause)``, once per main clause of a Doc: several rules ask the same question.
+
+    ``name`` names the question, with its arguments where it takes any (``("add_not", contract)``).
+    """
     store = doc_memo(clause.sent.doc)
     key = (name, clause.sent.start, clause.head.first.i)
     if key not in store:

@@ -42,11 +42,11 @@ from ..edits import (
 )
 from ..grammar import (
     LIST_ITEM,
-    Row,
     NO_VERB,
     QUESTION,
     SECONDARY,
     Clause,
+    Row,
     VerbWord,
     analyses,
     child_rows,
@@ -61,16 +61,16 @@ from ..grammar import (
     rows,
     secondary_clause,
     sent_rows,
-    sent_words,
     sent_text,
+    sent_words,
     subject_number,
     uses_contractions,
     word_bounds,
 )
 from ..inflect import convert, known_word
 from ..lexicon import load_rules, word_set
-from ..memo import doc_memo
 from ..registry import register
+from ..syntax import opens_quotation
 from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
@@ -232,23 +232,18 @@ def _noun_of_clause(token: Token, head: Token) -> bool:
     return node.i == head.i
 
 
-def _clause_key(clause: Clause) -> tuple[int, int]:
-    """The memo key of a main clause: its sentence and its head (one clause per sentence)."""
-    return clause.sent.start, clause.head.first.i
-
-
 def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     """Edits that insert one negation into ``clause`` (which has none), or None.
 
     Memoised: NEG and DN both ask it for the same clause.
     """
-    key = ("add_not", *_clause_key(clause), contract)
-    store = doc_memo(clause.sent.doc)
-    if key not in store:
-        found = _add_not(clause, contract)
-        store[key] = None if found is None else tuple(found)
-    found = store[key]
+    found = clause_memo(clause, ("add_not", contract), lambda same: _frozen(_add_not(same, contract)))
     return None if found is None else list(found)
+
+
+def _frozen(edits: list[Edit] | None) -> tuple[Edit, ...] | None:
+    """``edits`` as kept in the memo: a tuple, so no caller can change what the next one reads."""
+    return None if edits is None else tuple(edits)
 
 
 def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
@@ -355,12 +350,11 @@ def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None
 
     Memoised: NEG and DN both ask it for the same clause.
     """
-    key = ("remove_negation", *_clause_key(clause), neg.i)
-    store = doc_memo(clause.sent.doc)
-    if key not in store:
-        found = _remove_negation(clause, neg)
-        store[key] = None if found is None else (found[0], tuple(found[1]))
-    found = store[key]
+    def compute(same: Clause) -> tuple[str, tuple[Edit, ...]] | None:
+        found = _remove_negation(same, neg)
+        return None if found is None else (found[0], tuple(found[1]))
+
+    found = clause_memo(clause, ("remove_negation", neg.i), compute)
     return None if found is None else (found[0], list(found[1]))
 
 
@@ -478,8 +472,7 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
 
 def _in_quotation(token: Token) -> bool:
     """Whether ``token`` stands inside double quotes opened earlier in its sentence."""
-    before = doc_text(token.doc)[token.sent.start_char : token.idx]
-    return before.count('"') % 2 == 1 or before.count("“") > before.count("”")
+    return opens_quotation(doc_text(token.doc)[token.sent.start_char : token.idx])
 
 
 def _recase(source: str, form: str) -> str:
@@ -854,11 +847,11 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
 
 def _site_lowered(clause: Clause, first: Token) -> bool:
     """Whether the word after the frame loses its capital (memoised: DN asks per inner negation)."""
-    store = doc_memo(first.doc)
-    key = ("site_lowered", *_clause_key(clause), first.i)
-    if key not in store:
-        store[key] = _common_capital(first) or (not keeps_capital_word(first) and not _title_subject(clause, first))
-    return store[key]
+    return clause_memo(
+        clause,
+        ("site_lowered", first.i),
+        lambda same: _common_capital(first) or (not keeps_capital_word(first) and not _title_subject(same, first)),
+    )
 
 
 @register(
