@@ -10,7 +10,7 @@ whether it can be rewritten safely, and builds the verb forms the rewrites need
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union
@@ -112,6 +112,8 @@ class Clause:
     subject: Token
     negations: tuple[Token, ...]  # "not", "n't", "never" attached to the head
     conjuncts: tuple[VerbWord, ...]  # verbs coordinated with the head that share its subject
+    # Answers to the questions several rules ask about this clause (see clause_memo).
+    answers: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     @property
     def finite(self) -> Token:
@@ -322,7 +324,7 @@ def analyse(sent: Span) -> Analysis:
     root = sent.root
     text = sent_text(sent).rstrip()
     first, last = word_bounds(root)
-    if not any(t.pos_ in ("VERB", "AUX") for t in first.doc[first.i : last.i + 1]):
+    if not any(row.pos in ("VERB", "AUX") for row in rows(sent.doc)[first.i : last.i + 1]):
         if _adjective_verb(root):
             return _build(sent, first, last, "VBD")
         if root.pos_ in ("NOUN", "PROPN") and text.endswith("."):
@@ -494,27 +496,17 @@ def _reduced_relative(first: Token, last: Token) -> bool:
 
 
 def clause_memo(clause: Clause, name: Hashable, compute: Callable[[Clause], Any]) -> Any:
-    """``compute(clause)``, once per main clause of a Doc: several rules ask the same question.
+    """``compute(clause)``, once per clause: several rules ask the same question.
 
     ``name`` names the question, with its arguments where it takes any (``("add_not", contract)``).
+    The answers live on the clause, which the per-Doc analysis builds once per sentence.
     """
-    store = doc_memo(clause.sent.doc)
-    key = (name, clause.sent.start, clause.head.first.i)
-    if key not in store:
-        store[key] = compute(clause)
-    return store[key]
-
-
-def clause_token_memo(clause: Clause, name: str, find: Callable[[Clause], Token | None]) -> Token | None:
-    """:func:`clause_memo` for a token-valued answer, kept as its index (Tokens are rebuilt)."""
-    doc = clause.sent.doc
-
-    def index(found: Clause) -> int | None:
-        token = find(found)
-        return None if token is None else token.i
-
-    position = clause_memo(clause, name, index)
-    return None if position is None else doc[position]
+    answers = clause.answers
+    try:
+        return answers[name]
+    except KeyError:
+        found = answers[name] = compute(clause)
+        return found
 
 
 def secondary_clause(clause: Clause) -> bool:
@@ -580,9 +572,12 @@ def rows(doc: Doc) -> tuple[Row, ...]:
         table = doc.to_array(_row_attrs()).tolist()
         make = tuple.__new__  # skips the named tuple's Python-level __new__
         label = _LABELS.get
+        if len(_WORDS) > _MAX_WORDS:
+            _WORDS.clear()
+        word = _WORDS.get
         found = store["rows"] = tuple(
             make(Row, (
-                i, strings[lower], i + (head - _WRAP if head >= _HALF else head),
+                i, word(lower) or _word(strings, lower), i + (head - _WRAP if head >= _HALF else head),
                 label(dep) or _label(strings, dep), label(tag) or _label(strings, tag), label(pos) or _label(strings, pos),
                 punct == 1, space == 1,
             ))
@@ -594,10 +589,19 @@ def rows(doc: Doc) -> tuple[Row, ...]:
 # The model's labels (dependency, tag, part of speech) are a few hundred strings at most:
 # each is decoded from the string store once, not again for every token.
 _LABELS: dict[int, str] = {}
+# Lower-case word forms, decoded once each: the string store builds a new string on every
+# lookup. Emptied when it grows past a bound, so memory stays flat on any corpus.
+_WORDS: dict[int, str] = {}
+_MAX_WORDS = 200_000
 
 
 def _label(strings: Any, key: int) -> str:
     found = _LABELS[key] = strings[key]
+    return found
+
+
+def _word(strings: Any, key: int) -> str:
+    found = _WORDS[key] = strings[key]
     return found
 
 

@@ -22,7 +22,7 @@ Polarity = Literal["positive", "negative"]
 POLARITIES: tuple[str, ...] = ("positive", "negative")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class AugResult:
     """What one transform did to one sentence.
 
@@ -36,6 +36,18 @@ class AugResult:
     reason: str | None = None
     info: dict = field(default_factory=dict, compare=False)
 
+    def __init__(
+        self, text: str, rule: str | None, edits: tuple[Edit, ...] = (), reason: str | None = None, info: dict | None = None
+    ) -> None:
+        # One result per method and sentence: written straight into the instance dict,
+        # which costs half of the frozen dataclass's ``object.__setattr__`` per field.
+        fields = self.__dict__
+        fields["text"] = text
+        fields["rule"] = rule
+        fields["edits"] = edits
+        fields["reason"] = reason
+        fields["info"] = {} if info is None else info
+
     @property
     def changed(self) -> bool:
         return self.rule is not None
@@ -43,7 +55,7 @@ class AugResult:
 
 def unchanged(doc: Doc, reason: str) -> AugResult:
     """The result for a sentence a transform leaves as it is."""
-    return AugResult(text=doc_text(doc), rule=None, edits=(), reason=reason)
+    return AugResult(doc_text(doc), None, (), reason)
 
 
 def edited(doc: Doc, rule: str, edits: Seq[Edit], info: dict | None = None) -> AugResult:
@@ -52,7 +64,7 @@ def edited(doc: Doc, rule: str, edits: Seq[Edit], info: dict | None = None) -> A
     text = render(original, edits)
     if text == original:
         return unchanged(doc, f"{rule} produced no change")
-    return AugResult(text=text, rule=rule, edits=tuple(edits), info=dict(info or {}))
+    return AugResult(text, rule, tuple(edits), None, dict(info) if info else {})
 
 
 @runtime_checkable
@@ -67,13 +79,19 @@ class Transform(Protocol):
     def apply(self, doc: Doc, rng: random.Random) -> AugResult: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Candidate:
     """One way a rule can change a sentence: the rule's id and its edits."""
 
     rule: str
     edits: tuple[Edit, ...]
     info: tuple[tuple[str, object], ...] = ()
+
+    def __init__(self, rule: str, edits: tuple[Edit, ...], info: tuple[tuple[str, object], ...] = ()) -> None:
+        fields = self.__dict__  # as for AugResult: rules list several candidates per sentence
+        fields["rule"] = rule
+        fields["edits"] = edits
+        fields["info"] = info
 
 
 class RuleTransform:

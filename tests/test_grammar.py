@@ -263,6 +263,37 @@ def test_token_table_and_dependents_index_agree_with_the_tokens(nlp):
     assert [[r.i for r in kids] for kids in child_rows(doc)] == [[c.i for c in t.children] for t in doc]
 
 
+def test_token_table_decodes_words_again_after_its_word_cache_is_emptied(nlp, monkeypatch):
+    from sda_augment import grammar, memo
+
+    monkeypatch.setattr(grammar, "_MAX_WORDS", 3)
+    monkeypatch.setattr(grammar, "_WORDS", {})
+    for text in ("The first line has several words.", "A second, different line follows it."):
+        doc = nlp(text)
+        assert [row.lower for row in grammar.rows(doc)] == [token.lower_ for token in doc]
+        assert len(grammar._WORDS) <= len(doc) + 3  # emptied before a Doc once past the bound
+    memo._memo.clear()
+    memo._latest[:] = [None, None]
+
+
+def test_clause_memo_asks_each_question_once_per_clause():
+    from sda_augment.grammar import clause_memo
+
+    clause = main_clause(next(travelled().sents))
+    asked = []
+
+    def compute(found):
+        asked.append(found)
+        return len(asked)
+
+    assert clause_memo(clause, "question", compute) == 1
+    assert clause_memo(clause, "question", compute) == 1  # answered from the clause
+    assert clause_memo(clause, ("question", True), compute) == 2  # another question
+    assert asked == [clause, clause]
+    other = main_clause(next(travelled().sents))  # the same sentence parsed again
+    assert clause_memo(other, "question", compute) == 3  # answers belong to their clause
+
+
 def test_opens_quotation_counts_straight_and_curly_quotes():
     from sda_augment.syntax import opens_quotation
 

@@ -130,3 +130,18 @@ def test_combinators_refuse_mixed_polarity():
 
     with pytest.raises(ValueError, match="polarity"):
         OneOf([Stamp(), Negative()])
+
+
+def test_results_and_candidates_stay_frozen_with_their_own_info():
+    import dataclasses
+
+    first, second = AugResult("a", None, (), "why"), AugResult("a", None, (), "why")
+    assert first == second and first.info == {} and first.info is not second.info
+    assert AugResult("b", "r.x", (Edit(0, 0, "!"),), info={"k": 1}).info == {"k": 1}
+    candidate = Candidate("r.x", (Edit(0, 1, "y"),))
+    assert candidate == Candidate("r.x", (Edit(0, 1, "y"),), ()) and candidate.info == ()
+    for value in (first, candidate, Edit(1, 2, "z")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            value.text = "changed" if hasattr(value, "text") else None  # type: ignore[misc]
+    assert sorted([Edit(2, 2, "b"), Edit(1, 3, "a"), Edit(1, 2)]) == [Edit(1, 2), Edit(1, 3, "a"), Edit(2, 2, "b")]
+

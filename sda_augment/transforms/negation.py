@@ -51,7 +51,6 @@ from ..grammar import (
     analyses,
     child_rows,
     clause_memo,
-    clause_token_memo,
     do_support,
     doc_text,
     ends_with,
@@ -321,7 +320,10 @@ def _preverbal(clause: Clause) -> list[Token] | None:
     outside the negation, so the clause is skipped.
     """
     doc = clause.sent.doc
-    between = [t for t in doc[clause.subject.right_edge.i + 1 : clause.head.first.i] if not t.is_space]
+    start = clause.subject.right_edge.i + 1
+    if start >= clause.head.first.i:
+        return []  # the verb follows its subject at once
+    between = [t for t in doc[start : clause.head.first.i] if not t.is_space]
     if not between or any(t.is_punct or t.text[:1].isupper() or t.pos_ != "ADV" for t in between):
         return []  # nothing, a parenthesis, or a name the parser took for an adverb
     if all(t.lower_ in word_set(_RULES, "add_not", "after_adverbs") for t in between):
@@ -749,7 +751,7 @@ def _after_connective(doc: Doc, clause: Clause) -> Token | None:
     "However, it is not true that the plan did not fail." Memoised: the frame's site and
     the opening checks all ask.
     """
-    return clause_token_memo(clause, "after_connective", lambda found: _find_after_connective(doc, found))
+    return clause_memo(clause, "after_connective", lambda found: _find_after_connective(doc, found))
 
 
 def _opening_comma(doc: Doc) -> tuple[int | None, bool]:
@@ -784,7 +786,7 @@ def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
 
 def _template_site(doc: Doc, clause: Clause) -> Token | None:
     """The token the negating frame goes before, else None (memoised: DN asks per inner negation)."""
-    return clause_token_memo(clause, "template_site", lambda found: _find_template_site(doc, found))
+    return clause_memo(clause, "template_site", lambda found: _find_template_site(doc, found))
 
 
 def _find_template_site(doc: Doc, clause: Clause) -> Token | None:
@@ -1313,7 +1315,7 @@ def _opening_phrase(doc: Doc, clause: Clause) -> Token | None:
 
     Memoised: the opening checks and the opening's kind both ask.
     """
-    return clause_token_memo(clause, "opening_phrase", lambda found: _find_opening_phrase(doc, found))
+    return clause_memo(clause, "opening_phrase", lambda found: _find_opening_phrase(doc, found))
 
 
 def _find_opening_phrase(doc: Doc, clause: Clause) -> Token | None:
