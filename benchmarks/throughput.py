@@ -137,7 +137,7 @@ def main() -> None:
     parser.add_argument("--batch-size", type=int, default=256)
     parser.add_argument("--methods", default=None, help="positives (default: those of pi,mv,dn registered)")
     parser.add_argument("--negative", default=None, help="negative (default: neg when registered)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; the best is kept")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per measurement; the best is kept")
     parser.add_argument("--memory-scale", type=int, default=10, help="corpus multiple for the memory run (0: skip)")
     parser.add_argument("--child", choices=("bare", "full", "split"), help=argparse.SUPPRESS)
     args = parser.parse_args()
