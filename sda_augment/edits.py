@@ -26,8 +26,8 @@ class Edit:
     text: str = ""
 
     def __init__(self, start: int, end: int, text: str = "") -> None:
-        # Rules build several edits per sentence: fields go straight into the instance
-        # dict, at half the cost of the frozen dataclass's one ``object.__setattr__`` each.
+        # Rules build several edits per sentence: the fields go straight into the instance
+        # dict, at half the cost of the frozen constructor's ``object.__setattr__`` per field.
         if start < 0 or end < start:
             raise ValueError(f"invalid edit span {start}:{end}")
         fields = self.__dict__

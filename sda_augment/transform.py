@@ -39,8 +39,8 @@ class AugResult:
     def __init__(
         self, text: str, rule: str | None, edits: tuple[Edit, ...] = (), reason: str | None = None, info: dict | None = None
     ) -> None:
-        # One result per method and sentence: written straight into the instance dict,
-        # which costs half of the frozen dataclass's ``object.__setattr__`` per field.
+        # One result per method and sentence: the fields go straight into the instance
+        # dict, at half the cost of the frozen constructor's ``object.__setattr__`` per field.
         fields = self.__dict__
         fields["text"] = text
         fields["rule"] = rule
