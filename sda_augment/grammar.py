@@ -156,6 +156,14 @@ class Clause:
         return bool(self.negations)
 
     @property
+    def preverbal(self) -> list[Token]:
+        """The words between the subject's phrase and the verb group ("He [later] returned")."""
+        start = self.subject.right_edge.i + 1
+        if start >= self.head.first.i:
+            return []  # the verb follows its subject at once: no Span to build
+        return list(self.sent.doc[start : self.head.first.i])
+
+    @property
     def main_verb_be(self) -> bool:
         """True for "is a village", "was in Paris": the head itself is a form of "be"."""
         return not self.auxes and self.head.last.lemma_ == "be"

@@ -248,11 +248,9 @@ def _negative_existential(clause: Clause) -> bool:
 
 def _preverbal_adverbs(clause: Clause) -> list[Token]:
     """Adverbs between the subject and a bare finite verb ("He [also] wrote"), else []."""
-    doc = clause.sent.doc
-    start = clause.subject.right_edge.i + 1
-    if start >= clause.head.first.i:
-        return []  # the verb follows its subject at once: no Span to build
-    between = list(doc[start : clause.head.first.i])
+    between = clause.preverbal
+    if not between:
+        return []
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     for token in between:
         top = token

@@ -319,11 +319,7 @@ def _preverbal(clause: Clause) -> list[Token] | None:
     not mainly scrutinize"; any other adverb there ("notably", "sometimes") would end up
     outside the negation, so the clause is skipped.
     """
-    doc = clause.sent.doc
-    start = clause.subject.right_edge.i + 1
-    if start >= clause.head.first.i:
-        return []  # the verb follows its subject at once
-    between = [t for t in doc[start : clause.head.first.i] if not t.is_space]
+    between = [t for t in clause.preverbal if not t.is_space]
     if not between or any(t.is_punct or t.text[:1].isupper() or t.pos_ != "ADV" for t in between):
         return []  # nothing, a parenthesis, or a name the parser took for an adverb
     if all(t.lower_ in word_set(_RULES, "add_not", "after_adverbs") for t in between):
