@@ -39,14 +39,8 @@ class AugResult:
     def __init__(
         self, text: str, rule: str | None, edits: tuple[Edit, ...] = (), reason: str | None = None, info: dict | None = None
     ) -> None:
-        # One result per method and sentence: the fields go straight into the instance
-        # dict, at half the cost of the frozen constructor's ``object.__setattr__`` per field.
-        fields = self.__dict__
-        fields["text"] = text
-        fields["rule"] = rule
-        fields["edits"] = edits
-        fields["reason"] = reason
-        fields["info"] = {} if info is None else info
+        # Built once per method and sentence: filled as ``Edit`` is, for the same reason.
+        self.__dict__.update(text=text, rule=rule, edits=edits, reason=reason, info={} if info is None else info)
 
     @property
     def changed(self) -> bool:
@@ -88,10 +82,8 @@ class Candidate:
     info: tuple[tuple[str, object], ...] = ()
 
     def __init__(self, rule: str, edits: tuple[Edit, ...], info: tuple[tuple[str, object], ...] = ()) -> None:
-        fields = self.__dict__  # as for AugResult: rules list several candidates per sentence
-        fields["rule"] = rule
-        fields["edits"] = edits
-        fields["info"] = info
+        # Rules list several candidates per sentence: filled as ``Edit`` is, for the same reason.
+        self.__dict__.update(rule=rule, edits=edits, info=info)
 
 
 class RuleTransform:
