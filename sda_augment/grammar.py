@@ -577,20 +577,21 @@ def rows(doc: Doc) -> tuple[Row, ...]:
     found = store.get("rows")
     if found is None:
         strings = doc.vocab.strings
-        table = doc.to_array(_row_attrs()).tolist()
+        # Signed: HEAD is a relative offset stored unsigned; the string keys stay distinct.
+        table = doc.to_array(_row_attrs()).view("int64").tolist()
         make = tuple.__new__  # skips the named tuple's Python-level __new__
         label = _LABELS.get
         if len(_WORDS) > _MAX_WORDS:
             _WORDS.clear()
         word = _WORDS.get
-        found = store["rows"] = tuple(
+        found = store["rows"] = tuple([
             make(Row, (
-                i, word(lower) or _word(strings, lower), i + (head - _WRAP if head >= _HALF else head),
+                i, word(lower) or _word(strings, lower), i + head,
                 label(dep) or _label(strings, dep), label(tag) or _label(strings, tag), label(pos) or _label(strings, pos),
                 punct == 1, space == 1,
             ))
             for i, (lower, head, dep, tag, pos, punct, space) in enumerate(table)
-        )  # to_array is far cheaper than a Token per word; HEAD is a relative offset, unsigned
+        ])  # to_array is far cheaper than a Token per word; a list comprehension beats a generator
     return found
 
 
@@ -604,17 +605,16 @@ _MAX_WORDS = 200_000
 
 
 def _label(strings: Any, key: int) -> str:
-    found = _LABELS[key] = strings[key]
+    found = _LABELS[key] = strings[key % _WRAP]  # keys come signed from the int64 view
     return found
 
 
 def _word(strings: Any, key: int) -> str:
-    found = _WORDS[key] = strings[key]
+    found = _WORDS[key] = strings[key % _WRAP]
     return found
 
 
 _WRAP = 2**64
-_HALF = 2**63
 
 
 @lru_cache(maxsize=1)

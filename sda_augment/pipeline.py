@@ -139,7 +139,15 @@ def input_problem(text: Any, max_chars: int) -> str | None:
 
 def _lists_rules(transform: Transform) -> bool:
     """True for rule transforms whose ``apply`` is the base one: candidates, then choose."""
-    return isinstance(transform, RuleTransform) and type(transform).apply is RuleTransform.apply
+    kind = type(transform)
+    found = _LISTS_RULES.get(kind)
+    if found is None:
+        found = _LISTS_RULES[kind] = issubclass(kind, RuleTransform) and kind.apply is RuleTransform.apply
+    return found
+
+
+# Asked for every method on every sentence; the answer depends on the class alone.
+_LISTS_RULES: dict[type, bool] = {}
 
 
 def apply_transform(

@@ -137,10 +137,11 @@ class MemoisedRuleTransform(RuleTransform):
 
     def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
         store = doc_memo(doc)
-        key = (self.name, self)
-        if key not in store:
-            store[key] = self._compute(doc)
-        return store[key]
+        key = (self.name, self)  # hashing a transform hashes its every field: once per call
+        found = store.get(key)
+        if found is None:
+            found = store[key] = self._compute(doc)
+        return found
 
     def candidates(self, doc: Doc) -> list[Candidate]:
         return list(self._options(doc)[0])
