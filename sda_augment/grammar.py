@@ -199,6 +199,7 @@ REDUCED_RELATIVE = "reduced relative clause taken for the main verb"
 QUOTED = "main verb inside a quotation"
 HEADING_PARTICIPLE = "heading with a participle read as a past verb ('Teams promoted from X')"
 SECONDARY = "main verb in a clause after ';' or a connective"
+RUN_ON = "two finite verbs in a row (a word is missing)"
 
 Analysis = Union["Clause", str]
 
@@ -448,6 +449,9 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         and last.lemma_.lower() in word_set(_RULES, "grammar", "reporting_verbs")
     ):  # "The Dictionary notes he was ...": reported speech without "that", not an inversion
         return INVERSION  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
+    if after is not None and after.tag_ in ("VBD", "VBZ") and after.dep_ in ("ccomp", "conj", "advcl", "dep") and after.head.i == last.i \
+            and not any(c.dep_ in SUBJECT_DEPS for c in after.children):
+        return RUN_ON  # "The ship repaired took timber": no rewrite of either verb reads right
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
         return REDUCED_RELATIVE
     if not auxes and tag == "VBD" and _heading_participle(sent, last, subject):
