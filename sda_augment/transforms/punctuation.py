@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 _RULES = "punctuation"
 _DOUBLE_QUOTES = frozenset('"“”«»„')
+_CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "»", "''"})
 # Tags the tagger gives a finite verb it misreads: participle, base form, adjective, noun.
 _MISREAD_TAGS = frozenset({"VBN", "VB", "JJ", "NN", "NNS"})
 
@@ -423,10 +424,19 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
         span = _quotable_subject(walk, sent, config)
         if span is not None:
             first, last = span
-            edits = (insert_before(first, config["open"]), insert_after(last, config["close"]))
+            opening, closing = _quote_marks(doc, config)
+            edits = (insert_before(first, opening), insert_after(last, closing))
             options.append(Candidate("pi.subject_quotes", edits))
     options.extend(_title_quotes(doc, config))
     return options
+
+
+def _quote_marks(doc: Doc, config: dict) -> tuple[str, str]:
+    """The quote marks to add: typographic ones in a text that already uses them."""
+    text = doc_text(doc)
+    if "“" in text or "”" in text:
+        return config["curly_open"], config["curly_close"]
+    return config["open"], config["close"]
 
 
 def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Token] | None:
@@ -460,6 +470,8 @@ def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Tok
         return None  # "12 people", not "The 66 tournaments"
     if first.i > 0 and _quoted(table[first.i - 1]) or _quoted(after):
         return None
+    if opens_quotation(doc_text(doc)[: first.idx]):
+        return None  # the subject stands inside someone's quoted words
     if words[0].tag == "CD" and _after_number(table, first.i):
         return None  # "On August 31, 2018 Pledis confirmed": the year ends the date, not the subject
     if not _contiguous(table, subject, first.i, last.i):
@@ -599,7 +611,8 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
             return []  # cut at an abbreviation's point ("Reginaldus de Combe (fl.")
     if not (raw[end - 1].isalnum() or raw[end - 1] in ").") or raw[end - 1] == "." and end != start + len(text):
         return []
-    edits = (Edit(start, start, config["open"]), Edit(end, end, config["close"]))
+    opening, closing = _quote_marks(doc, config)
+    edits = (Edit(start, start, opening), Edit(end, end, closing))
     return [Candidate("pi.subject_quotes", edits, (("site", "title"),))]
 
 
@@ -646,6 +659,11 @@ def _ends_sentence(mark: Token, closers: set[str]) -> bool:
     return True
 
 
+def _before_closing_quote(mark: Token) -> bool:
+    following = next_token(mark)
+    return following is not None and following.text in _CLOSING_QUOTES
+
+
 def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     config = load_rules(_RULES)["repeat_mark"]
     marks: dict[str, str] = config["marks"]
@@ -653,8 +671,9 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     text = doc_text(doc)
     closers = word_set(_RULES, "final_mark", "closers")
     for token in doc if any(mark in text for mark in marks) else ():
-        # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's.
-        if token.text in marks and _ends_sentence(token, closers):
+        # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's,
+        # and one before a closing quote is the quoted words' own ('"... to them!"').
+        if token.text in marks and _ends_sentence(token, closers) and not _before_closing_quote(token):
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
     if _final_period(doc) and is_statement(doc) and not _open_at_end(text):
         options.append(Candidate("pi.repeat_mark", (replace_token(_final_token(doc), config["final_period"]),)))
@@ -698,6 +717,8 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             word = doc[period.i - 1].text + "."
         abbreviations = word_set(_RULES, "final_mark", "abbreviations")
         abbreviation = word.lower() in abbreviations
+        if len(word) == 2 and word[0].isupper() and word[0] not in "IVX":
+            return []  # "married businessman B.": the point is an initial's (not "Division I."), the name cut short
         if word == "." or (word.count(".") == 1 and not abbreviation):
             # A full stop, or one fused to its word ("B&O."): the mark replaces it.
             return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]
