@@ -330,11 +330,12 @@ def _preverbal(clause: Clause) -> list[Token] | None:
 
 
 def _positive_polarity(clause: Clause) -> bool:
-    """A "some" word on the predicate ("has some relationship", "were some of ...")."""
+    """A "some" word on the predicate ("has some relationship", "were some of ...", "has already had")."""
     words = word_set(_RULES, "add_not", "positive_polarity")
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     table = rows(clause.sent.doc)
-    for row in table[clause.head.last.i + 1 : clause.sent.end]:
+    start = clause.finite.i + 1 if clause.has_aux else clause.head.last.i + 1  # after an auxiliary too
+    for row in table[start : clause.sent.end]:
         if row.lower in words and (row.head in head_ids or table[row.head].head in head_ids):
             return True
     return False
@@ -536,10 +537,29 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
         return options  # "Some did not" would not contradict "Some did"
     if scope_problem(clause, strict=embedded):
         return options  # the frame states the denial instead
+    if trailing_participle(clause):
+        return options  # "were not heard, causing them to flee": the frame denies the result too
     edits = add_not(clause, contract)
     if edits is not None:
         options.append(Candidate("neg.add_not", tuple(edits)))
     return options
+
+
+TRAILING_PARTICIPLE = "trailing participle clause ('..., causing the protesters to flee')"
+
+
+def trailing_participle(clause: Clause) -> bool:
+    """A participle clause after a comma on the verb ("..., causing the protesters to flee").
+
+    It states a result or an accompanying fact of the claim: a "not" on the verb alone
+    would leave it describing something that did not happen.
+    """
+    doc = clause.sent.doc
+    last = clause.head.last.i
+    return any(
+        c.dep == "advcl" and c.tag == "VBG" and c.i > last and doc[doc[c.i].left_edge.i - 1].text == ","
+        for c in child_rows(doc)[last]
+    )
 
 
 SCOPE_ADVERB = "adverb on the verb that blurs the negation ('also', 'later', 'almost')"
@@ -1005,8 +1025,16 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
         return "fragment too long for a title (a verb the tagger missed?)"
     if any(t.text in ("?", "!", "...", "…") for t in doc):
         return FRAGMENT_NOT_NP
+    if _ENTITY.search(text):
+        return "fragment holding markup ('&amp;')"
+    if text.endswith(")"):
+        return "title with a closing disambiguator ('Peter Holm (cyclist)')"
+    if text.lower().startswith(tuple(f"{opener} " for opener in word_set(_RULES, "fragment", "page_openers"))):
+        return "list page title ('List of ...')"  # a page, not a thing that could fail to exist
     words = [t for t in doc if not t.is_space]
     last = words[-1]
+    if _bare_common_noun(root, words):
+        return "bare common noun ('Regional final')"  # "Regional final does not exist" lacks its article
     if words[0].lower_ in word_set(_RULES, "scope", "negative_words") or words[0].lower_ == "no":
         return "negative fragment ('No UKIP candidate')"  # "No X does not exist" would cancel
     coordinated = any(c.dep_ == "conj" for c in root.children)
@@ -1025,6 +1053,22 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     if last.is_punct and last.text not in (")", '"', "”", "'", "]"):
         return FRAGMENT_PUNCT
     return [*opening_edits, Edit(len(text), len(text), phrase + ".")]
+
+
+def _bare_common_noun(root: Token, words: list[Token]) -> bool:
+    """A singular common noun heading the fragment with no article: a heading, not a name.
+
+    "Regional final", "Background": written in lower case, or a dictionary noun alone at
+    the start. A name the tagger took for a noun keeps its capital ("Ilse Marten"); a title
+    opening with a year takes "The" instead.
+    """
+    if root.tag_ != "NN" or words[0].text[:1].isdigit() or any(c.dep_ in ("det", "poss", "conj") for c in root.children):
+        return False
+    return root.text[:1].islower() or (root.i == words[0].i and root.pos_ == "NOUN" and known_word(root.lower_))
+
+
+# An HTML character reference left in the text ("R&amp;B"): the title is markup, not a name.
+_ENTITY = re.compile(r"&(?:[a-zA-Z]+|#[0-9]+|#x[0-9a-fA-F]+);")
 
 
 def _place_after_comma(words: list[Token]) -> bool:
@@ -1112,10 +1156,10 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], "'until' on the main verb ('not ... until' has its own meaning)"
         if opening_kind(doc, clause) == "other":
             return [], FRONTED_MODIFIER
+        if trailing_participle(clause):
+            return [], TRAILING_PARTICIPLE
         kids = child_rows(doc)
         last = clause.head.last.i
-        if any(c.dep == "advcl" and c.tag == "VBG" and c.i > last and doc[doc[c.i].left_edge.i - 1].text == "," for c in kids[last]):
-            return [], "trailing participle clause ('..., causing the protesters to flee')"
         contrast = word_set(_RULES, "scope", "contrast_marks")
         if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
             return [], "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
@@ -1404,6 +1448,8 @@ def shared_predicate_edits(clause: Clause) -> list[Edit] | None:
             return None  # another finite verb between: the parser may have misattached a conjunct
         if token.dep_ == "cc" and token.head.i in chain_ids | {clause.head.last.i} and token.lower_ != "and":
             return None  # "left, but asked": a contrast does not sit under one negation
+    if do_support_clause and len(chain) == 1 and doc[chain[0].i - 1].dep_ == "cc" and doc[chain[0].i - 2].text == ",":
+        return None  # "did not start ..., and do": after a comma the bare verb reads as a new clause
     for verb in chain:
         if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children) or verb.lemma_ == "be":
             return None
