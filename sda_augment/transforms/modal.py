@@ -61,6 +61,7 @@ PRESENT_EVENT = "present-tense event ('must' would read as an obligation)"
 NEGATIVE_SUBJECT = "negative subject"
 AMBIGUOUS = "ambiguous verb form"
 SPLIT_NEGATION = "negation apart from the auxiliary"
+PROHIBITION = "negated present clause: 'must not' would read as a prohibition"
 REPORTING = "reporting clause after a quotation"
 COORDINATED = "coordinated predicates that cannot all follow"
 Found = Union[tuple[str, list[Edit]], str]
@@ -426,6 +427,8 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     if rest is None:
         return AMBIGUOUS
     text, perfect = rest
+    if clause.negations and not perfect:
+        return PROHIBITION  # "data are not available" → "must not be available" forbids it
     if modal != "must" and clause.negations:
         return SPLIT_NEGATION  # "ought not to", "does not have to": only the default lexicon negates
     word = _agree(modal, clause)
