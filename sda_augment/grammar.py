@@ -19,7 +19,7 @@ from .edits import Edit, doc_text, token_end
 from .inflect import convert, known_word, verb_lemma
 from .lexicon import load_rules, word_set
 from .memo import doc_memo
-from .syntax import opens_quotation, sentences
+from .syntax import list_page_title, opens_quotation, sentences
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -332,6 +332,8 @@ def analyse(sent: Span) -> Analysis:
     """
     root = sent.root
     text = sent_text(sent).rstrip()
+    if sent.start == 0 and list_page_title(text):
+        return NO_VERB  # "List of trips made by ...": a page's title, whatever its verbs
     first, last = word_bounds(root)
     if not any(row.pos in ("VERB", "AUX") for row in rows(sent.doc)[first.i : last.i + 1]):
         if _adjective_verb(root):

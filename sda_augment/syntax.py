@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .lexicon import word_set
 from .memo import doc_memo
 
 if TYPE_CHECKING:
@@ -18,6 +19,19 @@ def opens_quotation(text: str) -> bool:
     """Whether ``text`` leaves a double quotation open: an odd count of straight quotes, or
     more opening curly quotes than closing ones. Rules never edit inside someone's words."""
     return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+
+
+def list_page_title(text: str) -> bool:
+    """Whether ``text`` is a list page's title ("List of trips made by ..."), with no final mark.
+
+    Whatever verb form such a title holds, it names a page: it is no clause to negate or
+    hedge and no statement to exclaim. "Lists of species are kept ..." ends with a period.
+    """
+    text = text.strip()
+    if not text or text[-1] in ".!?…":
+        return False
+    openers = word_set("titles", "list_pages", "openers")
+    return any(text[: len(opener) + 1].lower() == opener + " " for opener in openers)
 
 
 def subject_of(verb: Token) -> Token | None:

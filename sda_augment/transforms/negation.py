@@ -69,7 +69,7 @@ from ..grammar import (
 from ..inflect import convert, known_word
 from ..lexicon import load_rules, word_set
 from ..registry import register
-from ..syntax import opens_quotation
+from ..syntax import list_page_title, opens_quotation
 from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
@@ -684,9 +684,32 @@ def _title_subject(clause: Clause, first: Token) -> bool:
         return True  # "The Forgotten Woman is a 1921 film": the article is the title's
     if first.lower_ in ("the", "a", "an") or first.lower_ in word_set(_RULES, "existential", "words"):
         return False  # an article or a quantifier ("All 11 of the Navy Armed Guards") opens no title
+    if first.lower_ in _SUBJECT_PRONOUNS:
+        return False  # "She and Hazel Henderson founded ...": a pronoun, then a name
+    if _common_head(first) and not _work_predicate(clause):
+        return False  # "Members of the Worker House were ...": a common noun, then a name
     words = [t for t in first.doc[subject.left_edge.i : subject.right_edge.i + 1] if t.is_alpha]
     content = [t for t in words if t.lower_ not in _TITLE_FUNCTION_WORDS and not t.is_upper]
     return len(content) >= 2 and all(t.text[:1].isupper() for t in content)
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "we", "they", "you"})  # "Me Cansé" is a title
+
+
+def _common_head(first: Token) -> bool:
+    """A dictionary noun the tagger reads as common, heading the phrase or naming a role
+    before a name ("Actor Richard Kind"); a plural before a name is a first name ("Mats Wilander")."""
+    if first.tag_ not in ("NN", "NNS") or not known_word(first.lower_):
+        return False
+    return first.dep_ != "compound" or first.tag_ == "NN"
+
+
+def _work_predicate(clause: Clause) -> bool:
+    """The clause says what work its subject is: "be" with a work noun ("film", "album") as attribute."""
+    if clause.head.last.lemma_ != "be":
+        return False
+    works = word_set(_RULES, "template", "title_works")
+    return any(child.dep_ == "attr" and child.lower_ in works for child in clause.head.last.children)
 
 
 def _named_work(clause: Clause, first: Token) -> bool:
@@ -697,10 +720,7 @@ def _named_work(clause: Clause, first: Token) -> bool:
     words = [t for t in doc[first.i + 1 : subject.i + 1] if t.is_alpha]
     if not words or not all(t.text[:1].isupper() or t.lower_ in _TITLE_FUNCTION_WORDS for t in words):
         return False
-    if clause.head.last.lemma_ != "be":
-        return False
-    works = word_set(_RULES, "template", "title_works")
-    return any(child.dep_ == "attr" and child.lower_ in works for child in clause.head.last.children)
+    return _work_predicate(clause)
 
 
 def _quoted_title(doc: Doc, clause: Clause) -> bool:
@@ -992,6 +1012,9 @@ FRAGMENT_NOT_NP = "fragment that is not a noun phrase"
 FRAGMENT_PUNCT = "fragment with list punctuation (':', ';', ' - ')"
 
 
+LIST_PAGE = "list page title ('List of ...')"
+
+
 def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     """"Pedro Landero" → "Pedro Landero does not exist.": NEG for a verbless noun phrase.
 
@@ -1004,10 +1027,12 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     if len(found) != 1 or found[0][1] != NO_VERB:
         return None
     sent = found[0][0]
+    text = doc_text(doc).rstrip()
+    if list_page_title(text):
+        return LIST_PAGE  # a page, not a thing that could fail to exist
     if any(t.pos_ in ("VERB", "AUX") for t in doc):
         return FRAGMENT_NOT_NP
     root = sent.root
-    text = doc_text(doc).rstrip()
     opening = text.lstrip()[:1]
     if not opening.isalpha() and not _year_title(doc):
         return "fragment not opening with a letter"
@@ -1029,8 +1054,6 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
         return "fragment holding markup ('&amp;')"
     if text.endswith(")"):
         return "title with a closing disambiguator ('Peter Holm (cyclist)')"
-    if text.lower().startswith(tuple(f"{opener} " for opener in word_set(_RULES, "fragment", "page_openers"))):
-        return "list page title ('List of ...')"  # a page, not a thing that could fail to exist
     words = [t for t in doc if not t.is_space]
     last = words[-1]
     if _bare_common_noun(root, words):

@@ -29,6 +29,7 @@ from ..syntax import (
     QUOTE_CHARS,
     SUBJECT_DEPS,
     is_punct,
+    list_page_title,
     next_token,
     opens_quotation,
     sentences,
@@ -525,7 +526,8 @@ def _title_verb(token: Token, first: Token, title_case: bool) -> bool:
 
 
 def _title_line(doc: Doc) -> bool:
-    """A line in title case with no final mark ("He Was There (When I Needed You)").
+    """A line in title case with no final mark ("He Was There (When I Needed You)"), or a
+    list page's title ("List of January 2020 Hong Kong protests").
 
     Its verbs belong to a song's or a book's title, so it is no statement and its
     subject is no subject to quote: only the whole line may be quoted.
@@ -533,6 +535,8 @@ def _title_line(doc: Doc) -> bool:
     text = doc_text(doc).rstrip()
     if not text or text[-1] in ".!?…":
         return False
+    if list_page_title(text):
+        return True
     words = [token for token in doc if not token.is_space]
     return sum(token.is_alpha for token in words) >= 2 and _title_case(words)
 
@@ -597,8 +601,7 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     title_case = _title_case(main)
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
         return []  # part of a sentence ("After completing her degree"), not a title
-    opener = " ".join(token.lower_ for token in words[:2])
-    listing = opener in word_set(_RULES, "subject_quotes", "title_openers")
+    listing = list_page_title(text)
     if not listing and any(token.pos_ in _VERBAL and not _title_verb(token, first, title_case) for token in main):
         return []  # a verb makes a sentence; "List of trips made by ..." stays a title
     start = len(raw) - len(raw.lstrip())
