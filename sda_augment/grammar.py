@@ -200,6 +200,7 @@ QUOTED = "main verb inside a quotation"
 HEADING_PARTICIPLE = "heading with a participle read as a past verb ('Teams promoted from X')"
 SECONDARY = "main verb in a clause after ';' or a connective"
 RUN_ON = "two finite verbs in a row (a word is missing)"
+SUBORDINATE = "main verb under a sentence-opening 'when', 'if', ... (the main clause comes later)"
 
 Analysis = Union["Clause", str]
 
@@ -454,6 +455,8 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     if after is not None and after.tag_ in ("VBD", "VBZ") and after.dep_ in ("ccomp", "conj", "advcl", "dep") and after.head.i == last.i \
             and not any(c.dep_ in SUBJECT_DEPS for c in after.children):
         return RUN_ON  # "The ship repaired took timber": no rewrite of either verb reads right
+    if _opening_subordinator(sent, first, last):
+        return SUBORDINATE  # "When the awards were presented ..., players mopped up": not the claim
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
         return REDUCED_RELATIVE
     if not auxes and tag == "VBD" and _heading_participle(sent, last, subject):
@@ -475,6 +478,34 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         c_first, c_last = word_bounds(doc[child.i])
         conjuncts.append(VerbWord(c_first, c_last, c_last.tag_))
     return Clause(sent, head, auxes, subject, negations, tuple(conjuncts))
+
+
+def _opening_subordinator(sent: Span, first: Token, last: Token) -> bool:
+    """The verb's clause opens with a subordinator ("When", "If") and a finite clause of
+    its own follows it: that later clause is the main one the parse missed.
+
+    "While in prison, Pandit translated ..." and 'Before "Big Brother", Chanelle appeared
+    ...' have no later clause: the subordinator only opens a phrase before the main verb.
+    """
+    table = rows(sent.doc)
+    start = sent.start
+    while start < sent.end and (table[start].punct or table[start].space):
+        start += 1  # an opening quote or bracket
+    if start >= sent.end:
+        return False
+    opener = table[start]
+    if opener.dep not in ("advmod", "mark") or opener.lower not in word_set(_RULES, "grammar", "subordinators"):
+        return False
+    head = table[opener.head]
+    if not first.i <= head.i <= last.i and not (head.dep == "prep" and first.i <= head.head <= last.i):
+        return False  # "When in June 1897, ...": the parse may hang it on a phrase of the verb
+    doc = sent.doc
+    for row in table[last.i + 1 : sent.end]:
+        if row.tag in FINITE_TAGS and not doc[row.i].text[:1].isupper():  # not a title's "Ruled"
+            verb = table[row.head] if row.dep in AUX_DEPS else row
+            if verb.dep not in ("relcl", "conj", "ccomp"):
+                return True
+    return False
 
 
 def _heading_participle(sent: Span, last: Token, subject: Token) -> bool:

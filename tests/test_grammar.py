@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sda_augment.grammar import (
+    SUBORDINATE,
+    analyse,
     do_support,
     main_clause,
     negative_form,
@@ -75,6 +77,47 @@ def test_relative_clause_verb_is_never_the_main_predicate():
     ]
     clause = main_clause(next(doc_of(rows, ["the", "man", "who", "live", "here", "leave", "."]).sents))
     assert clause.head.text == "left" and clause.subject.text == "man"
+
+
+def _bell_rang(second_dep: str):
+    """When bells rang, pupils left. -- parsed with "rang" as the root (a misparse)."""
+    subject_of_left = ("pupils", 5, "nsubj", "NOUN", "NNS")
+    object_of_rang = ("pupils", 2, "dobj", "NOUN", "NNS")
+    rows = [
+        ("When", 2, "advmod", "SCONJ", "WRB"),
+        ("bells", 2, "nsubj", "NOUN", "NNS"),
+        ("rang", 2, "ROOT", "VERB", "VBD"),
+        (",", 2, "punct", "PUNCT", ","),
+        subject_of_left if second_dep == "advcl" else object_of_rang,
+        ("left", 2, second_dep, "VERB", "VBD"),
+        (".", 2, "punct", "PUNCT", "."),
+    ]
+    return doc_of(rows, ["when", "bell", "ring", ",", "pupil", "leave", "."])
+
+
+def test_an_opening_subordinator_on_the_root_before_a_later_clause_is_a_misparse():
+    assert analyse(next(_bell_rang("advcl").sents)) == SUBORDINATE
+
+
+def test_an_opening_subordinator_with_no_later_clause_keeps_the_main_verb():
+    # "While at school, Marta wrote": the subordinator opens a phrase, not a clause.
+    rows = [
+        ("While", 5, "mark", "SCONJ", "IN"),
+        ("at", 5, "prep", "ADP", "IN"),
+        ("school", 1, "pobj", "NOUN", "NN"),
+        (",", 5, "punct", "PUNCT", ","),
+        ("Marta", 5, "nsubj", "PROPN", "NNP"),
+        ("wrote", 5, "ROOT", "VERB", "VBD"),
+        (".", 5, "punct", "PUNCT", "."),
+    ]
+    doc = doc_of(rows, ["while", "at", "school", ",", "Marta", "write", "."])
+    clause = main_clause(next(doc.sents))
+    assert clause is not None and clause.head.text == "wrote"
+
+
+def test_a_later_conjunct_is_no_main_clause_after_an_opening_subordinator():
+    clause = main_clause(next(_bell_rang("conj").sents))
+    assert clause is not None and clause.head.text == "rang"
 
 
 @pytest.mark.parametrize(
