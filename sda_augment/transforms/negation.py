@@ -41,6 +41,7 @@ from ..edits import (
     upper_first,
 )
 from ..grammar import (
+    FINITE_TAGS,
     LIST_ITEM,
     NO_VERB,
     QUESTION,
@@ -733,6 +734,8 @@ def _quoted_title(doc: Doc, clause: Clause) -> bool:
         if token.text == closing:
             if _speech_tag(doc, token.i + 1):
                 return False  # '"You look as if ...", he observed': speech, not a title
+            if any(t.tag_ in FINITE_TAGS and t.text[:1].islower() for t in doc[1 : token.i]):
+                return False  # '"He was either worried ..." in addition to ..., she told': speech
             return doc[1].text[:1].isupper()
     return False
 
@@ -777,6 +780,8 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return QUESTION
     if ends_with(clause.sent, (":",)):
         return LIST_ITEM
+    if _label_colon(clause):
+        return LABEL_COLON  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
     return None
 
 
@@ -1171,7 +1176,7 @@ class DoubleNegation(MemoisedRuleTransform):
         if ";" in sent_text(clause.sent):
             return [], "clauses joined by ';'"  # the frame would scope over both clauses
         if _label_colon(clause):
-            return [], "label before ':'"  # "Dave Bedson: Held the position": not a clause to frame
+            return [], LABEL_COLON  # "Dave Bedson: Held the position": not a clause to frame
         opening = _opening_problem(doc, clause)
         if opening is not None:
             return [], opening
@@ -1211,6 +1216,7 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 OTHER_NEGATION = "another negation in the sentence"
+LABEL_COLON = "label before ':'"
 LITOTES_NO_SITE = "no place for the frame"
 
 
@@ -1268,7 +1274,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     if _list_header(clause) or ends_with(clause.sent, (":",)):
         return LIST_ITEM
     if _label_colon(clause):
-        return "label before ':'"
+        return LABEL_COLON
     if not _has_content(clause):
         return "too short to negate"
     if _inside_quotation(doc_text(doc)):
