@@ -119,7 +119,16 @@ def keeps_capital_word(token: Token) -> bool:
         return True
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
         return True
+    if token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
+            and token.lower_ not in word_set(_RULES, "capitals", "singular_plurals"):
+        return True  # "Stokes was a founder": a plural-looking word with a singular verb is a name
     return False
+
+
+def _singular_verb(verb: Token) -> bool:
+    """The verb or its first auxiliary is singular ("was", "is", "has", "takes")."""
+    words = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i][:1] or [verb]
+    return words[0].tag_ == "VBZ" or words[0].lower_ == "was"
 
 
 def _common_suffix(token: Token) -> bool:
@@ -1205,6 +1214,8 @@ class DoubleNegation(MemoisedRuleTransform):
                 continue
             if inner.rule == "neg.add_not" and _negative_word(clause):
                 continue  # "reported that there was no one": a third negation blurs the claim
+            if inner.rule == "neg.add_not" and _perfect_duration(clause):
+                continue  # "has not been a resident since 1984" means he left: the frame would not undo it
             frame = template_edits(doc, clause, inner.edits)
             if frame is None:
                 continue
@@ -1213,6 +1224,22 @@ class DoubleNegation(MemoisedRuleTransform):
             options.append(Candidate(rule, tuple(frame) + inner.edits + extra, (("negation", inner.rule),)))
         return options, "" if options else negation_problem(clause)
 
+
+
+def _perfect_duration(clause: Clause) -> bool:
+    """A perfect clause with "since ..." or "for <stretch of time>" after its verb."""
+    if not clause.perfect:
+        return False
+    table = rows(clause.sent.doc)
+    durations = word_set(_RULES, "scope", "duration_nouns")
+    for row in table[clause.head.last.i + 1 : clause.sent.end]:
+        if row.lower == "since":
+            return True
+        if row.lower == "for" and row.dep == "prep":
+            objects = [kid for kid in child_rows(clause.sent.doc)[row.i] if kid.dep == "pobj"]
+            if any(obj.lower.rstrip("s") in durations for obj in objects):
+                return True
+    return False
 
 
 OTHER_NEGATION = "another negation in the sentence"
