@@ -1237,7 +1237,7 @@ def _perfect_duration(clause: Clause) -> bool:
             return True
         if row.lower == "for" and row.dep == "prep":
             objects = [kid for kid in child_rows(clause.sent.doc)[row.i] if kid.dep == "pobj"]
-            if any(obj.lower.rstrip("s") in durations for obj in objects):
+            if any(obj.lower in durations for obj in objects):
                 return True
     return False
 
