@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 
 _RULES = "punctuation"
 _DOUBLE_QUOTES = frozenset('"“”«»„')
-_CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "»", "''"})
 # Tags the tagger gives a finite verb it misreads: participle, base form, adjective, noun.
 _MISREAD_TAGS = frozenset({"VBN", "VB", "JJ", "NN", "NNS"})
 
@@ -664,7 +663,7 @@ def _ends_sentence(mark: Token, closers: set[str]) -> bool:
 
 def _before_closing_quote(mark: Token) -> bool:
     following = next_token(mark)
-    return following is not None and following.text in _CLOSING_QUOTES
+    return following is not None and following.text in word_set(_RULES, "final_mark", "closing_quotes")
 
 
 def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
