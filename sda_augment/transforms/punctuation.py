@@ -281,6 +281,18 @@ def _complete_phrase(doc: Doc, preposition: int) -> bool:
     return not any(obj.lower in clause_nouns for obj in objects)
 
 
+def _unmarked_clause(doc: Doc, verb: int) -> bool:
+    """A clause with its own subject and no subordinator ("when", "although") opening it.
+
+    Such a "subordinate" clause before the subject is a main clause the parse hung on a
+    later verb; "Although it rained," and "Supported by his team," open a sentence.
+    """
+    kids = child_rows(doc)[verb]
+    return any(kid.dep in SUBJECT_DEPS for kid in kids) and not any(
+        kid.dep == "mark" or kid.dep == "advmod" and kid.tag == "WRB" for kid in kids
+    )
+
+
 def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
     """Comma after the phrases that open a sentence before its subject."""
     table, doc = walk.table, walk.doc
@@ -311,6 +323,8 @@ def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
             return []
         if row.dep == "prep" and not _complete_phrase(doc, row.i):
             return []
+        if row.dep == "advcl" and _unmarked_clause(doc, row.i):
+            return []  # "The population of the village is 1479, where ...": a main clause misparsed
         covered.update(range(first, last + 1))
     if covered != set(range(start, end)):
         return []  # something other than introductory phrases stands before the subject
