@@ -511,12 +511,12 @@ def _opening_subordinator(sent: Span, first: Token, last: Token) -> bool:
 def _heading_participle(sent: Span, last: Token, subject: Token) -> bool:
     """"Teams promoted from the Naisten Mestis": a heading whose "-ed" form is a participle.
 
-    No final punctuation, a bare plural subject and no object: "Teams did not promote from"
-    would turn the passive heading into an active claim.
+    No final punctuation, a bare common-noun subject ("Teams", "Track listing") and no
+    object: "Teams did not promote from" would turn the passive heading into an active claim.
     """
     if sent_text(sent).rstrip().endswith((".", "!", "?", '"', "”")):
         return False
-    if subject.tag_ not in ("NNS", "NNPS") or any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+    if subject.tag_ not in ("NN", "NNS", "NNPS") or any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
         return False
     return last.lower_.endswith("ed") and not any(c.dep_ in ("dobj", "obj") for c in last.children)
 

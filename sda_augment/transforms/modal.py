@@ -64,6 +64,7 @@ SPLIT_NEGATION = "negation apart from the auxiliary"
 PROHIBITION = "negated present clause: 'must not' would read as a prohibition"
 REPORTING = "reporting clause after a quotation"
 COORDINATED = "coordinated predicates that cannot all follow"
+TITLE_BEFORE_VERB = "a capitalised adverb before the verb (the end of a title)"
 Found = Union[tuple[str, list[Edit]], str]
 
 
@@ -264,6 +265,18 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
     return between
 
 
+def _capitalised_preverbal(clause: Clause) -> bool:
+    """A capitalised adverb between the subject and the verb, past the sentence's first word
+    and not opening a quotation: the end of a title ("Unlikely Stories, Mostly is the first
+    collection"); '"Why" is a song' quotes its title."""
+    doc, start = clause.sent.doc, clause.sent.start
+    return any(
+        token.i > start and token.pos_ == "ADV" and token.text[:1].isupper()
+        and not doc[token.i - 1].is_quote and doc[token.i - 1].text not in "(["
+        for token in clause.preverbal
+    )
+
+
 def _agrees(clause: Clause) -> bool:
     """Subject and present verb agree, so "does"/"do" can be chosen from the verb's tag."""
     tag, subject = clause.head.tag, clause.subject
@@ -401,6 +414,8 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     doc = clause.sent.doc
     if ends_with(clause.sent, ("?",)):
         return QUESTION
+    if _capitalised_preverbal(clause):
+        return TITLE_BEFORE_VERB
     if clause.tense == "modal":
         if modal != "must":
             return MODAL_CLAUSE
