@@ -113,8 +113,8 @@ def keeps_capital_word(token: Token) -> bool:
         return False
     if keeps_capital(token):
         return True
-    if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") or token.is_stop:
-        return False  # stop words ("None", "Much", "Each") are never names
+    if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") and token.tag_ != "VBG" or token.is_stop:
+        return False  # stop words ("None", "Much", "Each") are never names; "Dowling" (VBG) may be one
     if not known_word(token.lower_):
         return True
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
@@ -153,11 +153,14 @@ def _common_suffixes() -> tuple[str, ...]:
 
 
 def _common_capital(token: Token) -> bool:
-    """A spelled-out number ("Sixty-four") or a common word opening a title ("Incumbent Senator X")."""
+    """A spelled-out number ("Sixty-four"), a word of quantity before "of" or a number
+    ("Upwards of 300", "Over 40"), or a common word opening a title ("Incumbent Senator X")."""
     if token.is_alpha and token.like_num and token.lower_ not in ("one",):
         return True
     doc = token.doc
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if nxt is not None and (nxt.lower_ == "of" or nxt.like_num) and token.lower_ in word_set(_RULES, "existential", "numeric_words"):
+        return True
     titles = word_set(_RULES, "capitals", "common_title_words")
     return token.lower_ in titles and nxt is not None and nxt.text[:1].isupper()
 
@@ -442,10 +445,14 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
     words: dict[str, str] = config["words"]
     mass = word_set(_RULES, "no_determiner", "mass_nouns")
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    npis = word_set(_RULES, "npi", "words")
+    last_npi = max((row.i for row in sent_rows(clause.sent) if row.lower in npis), default=-1)
     options: list[tuple[str, list[Edit]]] = []
     for token in clause.sent:
         if token.head.i not in head_ids and not (token.dep_ == "det" and token.head.head.i in head_ids):
             continue
+        if token.i < last_npi:
+            continue  # "No other suspect has ever been identified": "ever" needs the negation
         if _in_quotation(token):
             continue  # '"Ryūsei no Howl"': a quoted title's words are not the clause's to swap
         lower = token.lower_
@@ -457,6 +464,11 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
             if noun.i != token.i + 1 and any(t.is_punct for t in doc[token.i + 1 : noun.i]):
                 continue
             nxt = doc[token.i + 1]
+            if nxt.lower_ == "other" and noun.tag_ in ("NN", "NNP") and nxt.i < noun.i:
+                # "No other player scored" → "Another player scored", not "An other"
+                text = _cased(token, _recase(token.text, "another"), embedded)
+                options.append(("neg.swap", [replace_span(token, nxt, text)]))
+                continue
             if noun.lower_ == "one" and noun.i == token.i + 1:
                 text = _cased(token, _recase(token.text, "someone"), embedded)
                 options.append(("neg.swap", [replace_span(token, noun, text)]))
@@ -521,8 +533,8 @@ def _existential_subject(clause: Clause) -> bool:
         previous = table[row.i - 1].lower if row.i > 0 else ""
         if lower == "least" and previous == "at":
             return True  # "At least one girl was arrested"
-        if lower in after_a and previous == "a":
-            return True
+        if lower in after_a and (previous == "a" or row.i > 1 and table[row.i - 1].tag == "JJ" and table[row.i - 2].lower == "a"):
+            return True  # "a few", "a large number of"
     return False
 
 
@@ -791,6 +803,48 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return LIST_ITEM
     if _label_colon(clause):
         return LABEL_COLON  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
+    if len(doc) > 1 and doc[1].text == "," and opener.lower_ in word_set(_RULES, "litotes", "interjections"):
+        return INTERJECTION  # "It is not true that yes, the environment has changed"
+    if _fronted_description(doc, clause):
+        return FRONTED_NOUN  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
+    return None
+
+
+def _fronted_description(doc: Doc, clause: Clause) -> bool:
+    """A noun phrase describing the subject before its comma: "A keen gardener, Rosa ...",
+    "Part of the old army, it ..."; not a time phrase ("A week later, ...")."""
+    table = rows(doc)
+    end = _description_end(doc, clause)
+    if end is None or end < 1:
+        return False
+    span = table[:end]
+    heads = [row for row in span if not 0 <= row.head < end]
+    if len(heads) != 1 or heads[0].pos not in ("NOUN", "PROPN"):
+        return False
+    head = heads[0]
+    if head.lower in word_set(_RULES, "template", "time_nouns"):
+        return False
+    return span[0].lower in ("a", "an") or head.lower == "part" and head.i == 0
+
+
+def _description_end(doc: Doc, clause: Clause) -> int | None:
+    """Where a phrase opening the sentence before a comma ends (the comma's index), if the
+    subject or a second subject follows it; the parse may take such a phrase for the
+    subject itself, with the name after it as a second subject or an apposition."""
+    start = _opening_phrase(doc, clause)
+    if start is not None:
+        return start.i - 1
+    table = rows(doc)
+    subject = clause.subject
+    comma = subject.right_edge.i + 1 if subject.left_edge.i == 0 else None
+    if comma is not None and comma < len(table) and table[comma].lower == ",":
+        kids = child_rows(doc)
+        if any(kid.dep in ("nsubj", "nsubjpass") and kid.i > comma for kid in kids[subject.head.i]):
+            return comma  # "A keen gardener, Rosa planted": two subjects of one verb
+    for kid in child_rows(doc)[subject.i] if subject.left_edge.i == 0 else ():
+        closed = doc[kid.i].right_edge.i + 1 < len(table) and table[doc[kid.i].right_edge.i + 1].lower == ","
+        if kid.dep == "appos" and kid.pos in ("PROPN", "PRON") and table[kid.i - 1].lower == "," and not closed:
+            return kid.i - 1  # "A keen gardener, Rosa planted" read as one subject with its apposition
     return None
 
 
@@ -1060,6 +1114,8 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
         return FRAGMENT_PUNCT
     if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
         return "fragment cut off inside brackets"  # "Williemus Serverleg (fl"
+    if opens_quotation(text):
+        return "fragment cut off inside a quotation"  # 'Critic Ann Lee, from "The'
     if sum(t.is_alpha for t in doc) > FRAGMENT_MAX_WORDS:
         return "fragment too long for a title (a verb the tagger missed?)"
     if any(t.text in ("?", "!", "...", "…") for t in doc):
@@ -1216,6 +1272,8 @@ class DoubleNegation(MemoisedRuleTransform):
                 continue  # "reported that there was no one": a third negation blurs the claim
             if inner.rule == "neg.add_not" and _perfect_duration(clause):
                 continue  # "has not been a resident since 1984" means he left: the frame would not undo it
+            if inner.rule == "neg.add_not" and _result_phrase(clause):
+                continue  # "did not arrive only to be detained" reads as a purpose
             frame = template_edits(doc, clause, inner.edits)
             if frame is None:
                 continue
@@ -1227,8 +1285,9 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 def _perfect_duration(clause: Clause) -> bool:
-    """A perfect clause with "since ..." or "for <stretch of time>" after its verb."""
-    if not clause.perfect:
+    """A perfect clause ("has lived", "has been living") with "since ..." or "for <stretch of
+    time>" after its verb."""
+    if not any(aux.lemma_ == "have" for aux in clause.auxes):
         return False
     table = rows(clause.sent.doc)
     durations = word_set(_RULES, "scope", "duration_nouns")
@@ -1240,6 +1299,17 @@ def _perfect_duration(clause: Clause) -> bool:
             if any(obj.lower in durations for obj in objects):
                 return True
     return False
+
+
+def _result_phrase(clause: Clause) -> bool:
+    """"only to" / "only for" after the verb: a result that presumes the verb's event."""
+    table = rows(clause.sent.doc)
+    phrases = word_set(_RULES, "scope", "result_phrases")
+    end = clause.sent.end
+    return any(
+        row.lower == "only" and row.i + 1 < end and f"{row.lower} {table[row.i + 1].lower}" in phrases
+        for row in table[clause.head.last.i + 1 : end]
+    )
 
 
 OTHER_NEGATION = "another negation in the sentence"
@@ -1287,7 +1357,7 @@ def fragment_frame(doc: Doc) -> list[Edit]:
     return out
 LITOTES_QUOTE = "unbalanced quotation marks (a piece of a quotation)"
 LITOTES_NEGATIVE = "opens with a negative word ('Not known as ...')"
-LITOTES_INTERJECTION = "opens with an interjection ('Yes, ...')"
+INTERJECTION = "opens with an interjection ('Yes, ...')"
 
 
 def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
@@ -1312,7 +1382,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
         return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
     after = table[first.i + 1] if first is not None and first.i + 1 < len(table) else None
     if after is not None and after.lower == "," and first.lower in word_set(_RULES, "litotes", "interjections"):
-        return LITOTES_INTERJECTION  # "It is not untrue that yes, the environment has changed"
+        return INTERJECTION  # "It is not untrue that yes, the environment has changed"
     frame = load_rules(_RULES)["template"]["litotes"]
     edits = template_edits(doc, clause, frame=frame)
     site = _template_site(doc, clause) if edits is not None else None  # the word the frame goes before
