@@ -38,14 +38,81 @@ def load_tables() -> None:
     second); a run loads them once up front, before worker processes fork and share them,
     instead of inside the first sentence that happens to need a lemma.
     """
-    lemminflect = _lemminflect()
-    lemminflect.getAllLemmas("walked", "VERB")
-    lemminflect.getAllInflections("walk", "VERB")
+    _tables.cache_clear()  # read them again if lemminflect dropped them
+    if _tables() is None:
+        lemminflect = _lemminflect()
+        lemminflect.getAllLemmas("walked", "VERB")
+        lemminflect.getAllInflections("walk", "VERB")
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[dict, dict, dict, dict] | None:
+    """lemminflect's lemma and inflection dictionaries and their overrides, read in place.
+
+    Its public lookups deep-copy the entry on every call, which costs more than the rules
+    spend on a sentence; here the entries are only read. None when lemminflect keeps its
+    tables elsewhere: the public functions answer then.
+    """
+    try:
+        from lemminflect.core.Inflections import Inflections
+        from lemminflect.core.Lemmatizer import Lemmatizer
+
+        lemmatizer, inflections = Lemmatizer(), Inflections()
+        return (
+            lemmatizer._getLemmaDict(), lemmatizer._getOverridesDict(),
+            inflections._getInflDict(), inflections._getOverridesDict(),
+        )
+    except (ImportError, AttributeError):
+        return None
+
+
+def _lowered(entries: dict) -> dict[str, tuple[str, ...]]:
+    return {key: tuple(word.lower() for word in words) for key, words in entries.items()}
+
+
+@lru_cache(maxsize=65536)
+def lemma_table(word: str) -> dict[str, tuple[str, ...]]:
+    """lemminflect's dictionary lemmas of lower-case ``word`` by part of speech, lower case
+    (``getAllLemmas(word)``; no rules for unknown words). Read-only: shared between calls."""
+    tables = _tables()
+    if tables is None:
+        return _lowered(_lemminflect().getAllLemmas(word))
+    lemmas, overrides = tables[0].get(word), tables[1].get(word)
+    if not overrides:
+        return _lowered(lemmas) if lemmas else {}
+    return _lowered({**(lemmas or {}), **overrides})
+
+
+@lru_cache(maxsize=65536)
+def inflection_table(lemma: str) -> dict[str, tuple[str, ...]]:
+    """lemminflect's dictionary forms of lower-case ``lemma`` by tag, lower case
+    (``getAllInflections(lemma)``; no rules for unknown lemmas). Read-only: shared."""
+    tables = _tables()
+    if tables is None:
+        return _lowered(_lemminflect().getAllInflections(lemma))
+    forms, overrides = tables[2].get(lemma), tables[3].get(lemma)
+    if not overrides:
+        return _lowered(forms) if forms else {}
+    return _lowered({**(forms or {}), **overrides})
+
+
+# lemminflect's dictionary may list a regular verb's past under one of the two tags only.
+_ALTERNATE_TAGS = {"VBD": ("VBN",), "VBN": ("VBD",)}
 
 
 @lru_cache(maxsize=65536)
 def _forms(lemma: str, tag: str) -> tuple[str, ...]:
-    return tuple(form.lower() for form in _lemminflect().getInflection(lemma, tag, inflect_oov=True))
+    """The forms of ``lemma`` for verb tag ``tag``, as lemminflect's ``getInflection`` gives them."""
+    table = inflection_table(lemma)
+    form = table.get(tag)
+    if form is None:
+        for alternate in _ALTERNATE_TAGS.get(tag, ()):
+            form = table.get(alternate)
+            if form:
+                break
+    if form is None:  # not in the dictionary: lemminflect's rules guess
+        return tuple(word.lower() for word in _lemminflect().getInflection(lemma, tag, inflect_oov=True))
+    return form
 
 
 @lru_cache(maxsize=65536)
@@ -59,13 +126,14 @@ def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
         return None
     # lemminflect's dictionary order first ("premiered" → "premiere", not "premier"),
     # then the parser's lemma for words it does not know.
-    lemminflect = _lemminflect()
-    candidates: list[str] = [lemma.lower() for lemma in lemminflect.getLemma(lower, "VERB", lemmatize_oov=False)]
+    dictionary = lemma_table(lower).get("VERB", ())
+    candidates: list[str] = list(dictionary)
     if not candidates:
         candidates.extend(_prefixed_lemmas(lower))  # "rebranded" → "re" + "brand"
     if hint:
         candidates.append(hint.lower())  # before lemminflect's guesses: "reposted" → "repost", not "reposte"
-    candidates.extend(lemma.lower() for lemma in lemminflect.getLemma(lower, "VERB"))
+    # lemminflect's lemma: the dictionary's, else its rules' guess for an unknown verb
+    candidates.extend(dictionary or (lemma.lower() for lemma in _lemminflect().getLemma(lower, "VERB")))
     candidates.append(lower)
     for lemma in candidates:
         if not lemma.isalpha():
@@ -82,13 +150,12 @@ _PREFIXES = ("re", "co", "pre", "un", "de", "dis", "mis", "over", "out", "under"
 
 def _prefixed_lemmas(word: str) -> list[str]:
     """Dictionary lemmas of an unknown word read as prefix + known verb ("rebranded")."""
-    lemminflect = _lemminflect()
     for prefix in _PREFIXES:
         rest = word[len(prefix):]
         if word.startswith(prefix) and len(rest) > 3:
-            found = lemminflect.getLemma(rest, "VERB", lemmatize_oov=False)
+            found = lemma_table(rest).get("VERB", ())
             if found:
-                return [prefix + lemma.lower() for lemma in found]
+                return [prefix + lemma for lemma in found]
     return []
 
 
@@ -127,4 +194,4 @@ def convert(word: str, tag: str, target: str, hint: str = "") -> str | None:
 @lru_cache(maxsize=65536)
 def known_word(word: str) -> bool:
     """Whether lemminflect's English dictionary knows ``word`` (lower case) at all."""
-    return bool(_lemminflect().getAllLemmas(word))
+    return bool(lemma_table(word))

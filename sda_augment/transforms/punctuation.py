@@ -22,6 +22,7 @@ from ..edits import (
     replace_token,
 )
 from ..grammar import Row, child_rows, rows
+from ..inflect import inflection_table, lemma_table
 from ..lexicon import load_rules, word_set
 from ..memo import doc_memo
 from ..registry import register
@@ -168,10 +169,8 @@ def is_statement(doc: Doc) -> bool:
 @lru_cache(maxsize=8192)
 def _finite_form(word: str) -> str | None:
     """"past" or "present" when lemminflect's dictionary knows ``word`` as a finite verb form."""
-    import lemminflect  # imported on first use: it pulls in more than this module needs
-
-    for lemma in lemminflect.getAllLemmas(word, upos="VERB").get("VERB", ()):
-        forms = lemminflect.getAllInflections(lemma, upos="VERB")
+    for lemma in lemma_table(word).get("VERB", ()):
+        forms = inflection_table(lemma)
         if word in forms.get("VBD", ()):
             return "past"
         if word in forms.get("VBZ", ()) or word in forms.get("VBP", ()):
@@ -182,11 +181,9 @@ def _finite_form(word: str) -> str | None:
 @lru_cache(maxsize=8192)
 def _plural_forms(word: str) -> frozenset[str]:
     """The present forms of ``word``'s verbs that take a plural subject ("breed", not "breeds")."""
-    import lemminflect
-
     forms: set[str] = set()
-    for lemma in lemminflect.getAllLemmas(word, upos="VERB").get("VERB", ()):
-        forms.update(lemminflect.getAllInflections(lemma, upos="VERB").get("VBP", ()))
+    for lemma in lemma_table(word).get("VERB", ()):
+        forms.update(inflection_table(lemma).get("VBP", ()))
     return frozenset(forms)
 
 
