@@ -7,8 +7,9 @@ For each process count it times, on the same corpus and the same pipeline:
 
 and prints records/s for both and their ratio (the cost of augmentation on top of
 parsing; the target is >= 0.85). Separate runs drift by several percent on a shared
-machine, so it also splits one process's time: each chunk is parsed, then each method runs
-on the chunk's Docs, and parse and method times are summed per record. Both see the same
+machine, so it also splits one process's time: each chunk is parsed, its token tables are
+built (as the command does), then each method runs on the chunk's Docs, and parse, table
+and method times are summed per record. Both see the same
 machine at the same moments, which makes that ratio steadier than the one between runs.
 It then runs the full command on 1x and 10x the corpus and prints the peak resident
 memory of each run (the largest process: the main one or a worker), which should be flat
@@ -94,6 +95,7 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     import gc
 
     from sda_augment.edits import remember_text
+    from sda_augment.grammar import build_rows, remember_rows
     from sda_augment.pipeline import Augmenter, apply_transform, load_nlp, record_rng
 
     nlp = load_nlp()
@@ -102,15 +104,19 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     gc.freeze()  # as the command does for its run
     with open(corpus, encoding="utf-8") as handle:
         lines = [line.rstrip("\n") for line in handle]
-    seconds = dict.fromkeys(["parse", *augmenter.transforms], 0.0)
+    seconds = dict.fromkeys(["parse", "tables", *augmenter.transforms], 0.0)
     clock = time.perf_counter
     for start in range(0, len(lines), batch_size):
         chunk = lines[start : start + batch_size]
         began = clock()
         docs = list(nlp.pipe(chunk, batch_size=batch_size))
         seconds["parse"] += clock() - began
-        for offset, (doc, text) in enumerate(zip(docs, chunk)):
+        began = clock()
+        tables = [build_rows(doc) for doc in docs]  # as the command does, right after the parse
+        seconds["tables"] += clock() - began
+        for offset, (doc, text, table) in enumerate(zip(docs, chunk, tables)):
             remember_text(doc, text)
+            remember_rows(doc, table)
             for name, transform in augmenter.transforms.items():
                 began = clock()
                 apply_transform(transform, doc, record_rng(0, start + offset, name))

@@ -613,23 +613,38 @@ def rows(doc: Doc) -> tuple[Row, ...]:
     store = doc_memo(doc)
     found = store.get("rows")
     if found is None:
-        strings = doc.vocab.strings
-        # Signed: HEAD is a relative offset stored unsigned; the string keys stay distinct.
-        table = doc.to_array(_row_attrs()).view("int64").tolist()
-        make = tuple.__new__  # skips the named tuple's Python-level __new__
-        label = _LABELS.get
-        if len(_WORDS) > _MAX_WORDS:
-            _WORDS.clear()
-        word = _WORDS.get
-        found = store["rows"] = tuple([
-            make(Row, (
-                i, word(lower) or _word(strings, lower), i + head,
-                label(dep) or _label(strings, dep), label(tag) or _label(strings, tag), label(pos) or _label(strings, pos),
-                punct == 1, space == 1,
-            ))
-            for i, (lower, head, dep, tag, pos, punct, space) in enumerate(table)
-        ])  # to_array is far cheaper than a Token per word; a list comprehension beats a generator
+        found = store["rows"] = build_rows(doc)
     return found
+
+
+def remember_rows(doc: Doc, table: tuple[Row, ...]) -> None:
+    """Keep ``table``, built by :func:`build_rows` for ``doc``, as its :func:`rows`.
+
+    A pipeline builds the tables of a whole chunk right after parsing it, while the
+    tokens are still in the processor's cache: that costs less than building each one
+    when a rule first asks, after other sentences' rules have run.
+    """
+    doc_memo(doc)["rows"] = table
+
+
+def build_rows(doc: Doc) -> tuple[Row, ...]:
+    """Every token of ``doc`` as a :class:`Row`, built now (:func:`rows` keeps them per Doc)."""
+    strings = doc.vocab.strings
+    # Signed: HEAD is a relative offset stored unsigned; the string keys stay distinct.
+    table = doc.to_array(_row_attrs()).view("int64").tolist()
+    make = tuple.__new__  # skips the named tuple's Python-level __new__
+    label = _LABELS.get
+    if len(_WORDS) > _MAX_WORDS:
+        _WORDS.clear()
+    word = _WORDS.get
+    return tuple([
+        make(Row, (
+            i, word(lower) or _word(strings, lower), i + head,
+            label(dep) or _label(strings, dep), label(tag) or _label(strings, tag), label(pos) or _label(strings, pos),
+            punct == 1, space == 1,
+        ))
+        for i, (lower, head, dep, tag, pos, punct, space) in enumerate(table)
+    ])  # to_array is far cheaper than a Token per word; a list comprehension beats a generator
 
 
 # The model's labels (dependency, tag, part of speech) are a few hundred strings at most:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .coverage import Coverage
 from .edits import doc_text, remember_text
+from .grammar import Row, build_rows, remember_rows
 from .inflect import load_tables
 from .registry import get_transform
 from .rng import record_rng
@@ -220,8 +221,10 @@ class Augmenter:
         self._count(record)
         return record.results
 
-    def _record(self, doc: Doc, record_id: Any, text: str) -> AugRecord:
+    def _record(self, doc: Doc, record_id: Any, text: str, table: tuple[Row, ...] | None = None) -> AugRecord:
         remember_text(doc, text)
+        if table is not None:
+            remember_rows(doc, table)
         results: dict[str, AugResult] = {}
         applicable: dict[str, bool] = {}
         rules: dict[str, tuple[str, ...]] = {}
@@ -246,19 +249,21 @@ class Augmenter:
         problems = [problem or input_problem(text, self.max_chars) for _, text, problem in items]
         texts = [text for (_, text, _), problem in zip(items, problems) if problem is None]
         try:
-            docs = iter(list(self.nlp.pipe(texts, batch_size=max(1, len(texts)))))
+            parsed = list(self.nlp.pipe(texts, batch_size=max(1, len(texts))))
         except Exception:  # noqa: BLE001 - find the record the parser chokes on
-            docs = iter([self._parse_one(text) for text in texts])
+            parsed = [self._parse_one(text) for text in texts]
+        docs = iter(parsed)
+        tables = iter([_token_table(doc) for doc in parsed])  # while the chunk is in the cache
         records = []
         for (record_id, text, _), problem in zip(items, problems):
             if problem is not None:
                 records.append(self._skipped(record_id, text, problem))
                 continue
-            doc = next(docs)
+            doc, table = next(docs), next(tables)
             if doc is None:
                 records.append(self._skipped(record_id, text, "the parser failed on this text"))
             else:
-                records.append(self._record(doc, record_id, text))
+                records.append(self._record(doc, record_id, text, table))
         return records
 
     def _parse_one(self, text: str) -> Doc | None:
@@ -336,6 +341,17 @@ class Augmenter:
 
 
 _WORKER: Augmenter | None = None
+
+
+def _token_table(doc: Doc | None) -> tuple[Row, ...] | None:
+    """The rules' token table of a freshly parsed Doc; None leaves it to the first rule
+    that asks, whose failure is then reported for that record alone."""
+    if doc is None:
+        return None
+    try:
+        return build_rows(doc)
+    except Exception:  # noqa: BLE001 - a record must never stop the run
+        return None
 
 
 def _init_worker(augmenter: Augmenter | None = None) -> None:

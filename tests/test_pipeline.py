@@ -209,3 +209,22 @@ def test_coverage_reports_the_switch_types_a_transform_counts(nlp):
     # Lower-case words gain a capital and split (division: six, plus "bark");
     # capitalised ones ("Big", "Dogs") lose it and fuse.
     assert details == {"division": 7, "fusion": 2}
+
+
+def test_token_tables_built_after_the_parse_are_the_rules_tables(nlp, monkeypatch):
+    from sda_augment import grammar, pipeline
+
+    texts = ["The bridge was built in 1920.", "She did not attend the ceremony.", "Kazakh playing cards"]
+    items = [(index, text, None) for index, text in enumerate(texts)]
+    built = []
+    real = pipeline.build_rows
+    monkeypatch.setattr(pipeline, "build_rows", lambda doc: built.append(doc) or real(doc))
+    augmenter = Augmenter(["pi", "mv", "dn", "neg"], nlp=nlp)
+    primed = augmenter.process_chunk(items)
+    assert len(built) == len(texts)
+    assert all(grammar.rows(doc) == real(doc) for doc in built)  # the same rows a rule would build
+
+    # A table that cannot be built is left to the rules: the records come out the same.
+    monkeypatch.setattr(pipeline, "build_rows", lambda doc: 1 / 0)
+    lazy = Augmenter(["pi", "mv", "dn", "neg"], nlp=nlp).process_chunk(items)
+    assert [record.results for record in lazy] == [record.results for record in primed]
