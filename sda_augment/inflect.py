@@ -70,6 +70,15 @@ def _lowered(entries: dict) -> dict[str, tuple[str, ...]]:
     return {key: tuple(word.lower() for word in words) for key, words in entries.items()}
 
 
+def _entry(table: dict, overrides: dict, key: str) -> dict[str, tuple[str, ...]]:
+    """``table``'s entry for ``key`` with ``overrides``' entry laid over it, as lemminflect
+    merges them, in lower case."""
+    found, extra = table.get(key), overrides.get(key)
+    if extra:
+        found = {**(found or {}), **extra}
+    return _lowered(found) if found else {}
+
+
 @lru_cache(maxsize=65536)
 def lemma_table(word: str) -> dict[str, tuple[str, ...]]:
     """lemminflect's dictionary lemmas of lower-case ``word`` by part of speech, lower case
@@ -77,10 +86,7 @@ def lemma_table(word: str) -> dict[str, tuple[str, ...]]:
     tables = _tables()
     if tables is None:
         return _lowered(_lemminflect().getAllLemmas(word))
-    lemmas, overrides = tables[0].get(word), tables[1].get(word)
-    if not overrides:
-        return _lowered(lemmas) if lemmas else {}
-    return _lowered({**(lemmas or {}), **overrides})
+    return _entry(tables[0], tables[1], word)
 
 
 @lru_cache(maxsize=65536)
@@ -90,10 +96,7 @@ def inflection_table(lemma: str) -> dict[str, tuple[str, ...]]:
     tables = _tables()
     if tables is None:
         return _lowered(_lemminflect().getAllInflections(lemma))
-    forms, overrides = tables[2].get(lemma), tables[3].get(lemma)
-    if not overrides:
-        return _lowered(forms) if forms else {}
-    return _lowered({**(forms or {}), **overrides})
+    return _entry(tables[2], tables[3], lemma)
 
 
 # lemminflect's dictionary may list a regular verb's past under one of the two tags only.

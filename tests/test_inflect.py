@@ -41,3 +41,15 @@ def test_a_past_listed_under_one_tag_serves_both():
     assert "VBN" not in table and table["VBD"] == ("walked",)
     assert inflect._forms("walk", "VBN") == ("walked",)
     assert inflect.convert("walks", "VBZ", "VBN") == "walked"
+
+
+def test_without_the_tables_the_public_functions_answer(monkeypatch):
+    monkeypatch.setattr(inflect, "_tables", lambda: None)
+    for cached in (inflect.lemma_table, inflect.inflection_table):
+        cached.cache_clear()
+    try:
+        assert inflect.lemma_table("went") == {"VERB": ("go",)}
+        assert inflect.inflection_table("go")["VBN"] == ("gone",)
+    finally:
+        for cached in (inflect.lemma_table, inflect.inflection_table):
+            cached.cache_clear()  # drop the answers cached while the tables were hidden
