@@ -272,7 +272,7 @@ def _capitalised_preverbal(clause: Clause) -> bool:
     doc, start = clause.sent.doc, clause.sent.start
     return any(
         token.i > start and token.pos_ == "ADV" and token.text[:1].isupper()
-        and not doc[token.i - 1].is_quote and doc[token.i - 1].text not in "(["
+        and not doc[token.i - 1].is_quote and doc[token.i - 1].text not in ("(", "[")
         for token in clause.preverbal
     )
 

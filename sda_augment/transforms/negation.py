@@ -113,7 +113,7 @@ def keeps_capital_word(token: Token) -> bool:
         return False
     if keeps_capital(token):
         return True
-    if not token.text[:1].isupper() or token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") and token.tag_ != "VBG" or token.is_stop:
+    if not token.text[:1].isupper() or (token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") and token.tag_ != "VBG") or token.is_stop:
         return False  # stop words ("None", "Much", "Each") are never names; "Dowling" (VBG) may be one
     if not known_word(token.lower_):
         return True
@@ -533,7 +533,7 @@ def _existential_subject(clause: Clause) -> bool:
         previous = table[row.i - 1].lower if row.i > 0 else ""
         if lower == "least" and previous == "at":
             return True  # "At least one girl was arrested"
-        if lower in after_a and (previous == "a" or row.i > 1 and table[row.i - 1].tag == "JJ" and table[row.i - 2].lower == "a"):
+        if lower in after_a and (previous == "a" or (row.i > 1 and table[row.i - 1].tag == "JJ" and table[row.i - 2].lower == "a")):
             return True  # "a few", "a large number of"
     return False
 
@@ -824,7 +824,7 @@ def _fronted_description(doc: Doc, clause: Clause) -> bool:
     head = heads[0]
     if head.lower in word_set(_RULES, "template", "time_nouns"):
         return False
-    return span[0].lower in ("a", "an") or head.lower == "part" and head.i == 0
+    return span[0].lower in ("a", "an") or (head.lower == "part" and head.i == 0)
 
 
 def _description_end(doc: Doc, clause: Clause) -> int | None:
@@ -842,8 +842,10 @@ def _description_end(doc: Doc, clause: Clause) -> int | None:
         if any(kid.dep in ("nsubj", "nsubjpass") and kid.i > comma for kid in kids[subject.head.i]):
             return comma  # "A keen gardener, Rosa planted": two subjects of one verb
     for kid in child_rows(doc)[subject.i] if subject.left_edge.i == 0 else ():
-        closed = doc[kid.i].right_edge.i + 1 < len(table) and table[doc[kid.i].right_edge.i + 1].lower == ","
-        if kid.dep == "appos" and kid.pos in ("PROPN", "PRON") and table[kid.i - 1].lower == "," and not closed:
+        if kid.dep != "appos" or kid.pos not in ("PROPN", "PRON") or kid.i == 0 or table[kid.i - 1].lower != ",":
+            continue
+        after = doc[kid.i].right_edge.i + 1
+        if after >= len(table) or table[after].lower != ",":  # "A friend, Berg, wrote": one subject
             return kid.i - 1  # "A keen gardener, Rosa planted" read as one subject with its apposition
     return None
 
