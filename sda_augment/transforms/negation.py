@@ -370,6 +370,20 @@ def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None
     return None if found is None else (found[0], list(found[1]))
 
 
+def _last_npi(clause: Clause) -> int:
+    """Index of the sentence's last word that needs a negation ("until", "any", "ever"), or -1.
+
+    Neither removing a negation before it nor swapping a negative word before it leaves
+    English ("left until noon", "Another suspect has ever been ..."). Memoised: both ask.
+    """
+    return clause_memo(clause, "last_npi", _find_last_npi)
+
+
+def _find_last_npi(clause: Clause) -> int:
+    npis = word_set(_RULES, "npi", "words")
+    return max((row.i for row in sent_rows(clause.sent) if row.lower in npis), default=-1)
+
+
 def _remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None:
     doc = clause.sent.doc
     lower = neg.lower_.replace("’", "'")
@@ -377,8 +391,7 @@ def _remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | Non
     following = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
     if following is not None and following.lower_ in config["blocked_before"]:
         return None
-    npis = word_set(_RULES, "npi", "words")
-    if any(t.lower_ in npis for t in clause.sent if t.i > neg.i):
+    if _last_npi(clause) > neg.i:
         return None  # "did not leave until noon" → "left until noon" is not English
     extra: list[Edit] = []
     last = neg
@@ -445,8 +458,7 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
     words: dict[str, str] = config["words"]
     mass = word_set(_RULES, "no_determiner", "mass_nouns")
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
-    npis = word_set(_RULES, "npi", "words")
-    last_npi = max((row.i for row in sent_rows(clause.sent) if row.lower in npis), default=-1)
+    last_npi = _last_npi(clause)
     options: list[tuple[str, list[Edit]]] = []
     for token in clause.sent:
         if token.head.i not in head_ids and not (token.dep_ == "det" and token.head.head.i in head_ids):
@@ -803,11 +815,20 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return LIST_ITEM
     if _label_colon(clause):
         return LABEL_COLON  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
-    if len(doc) > 1 and doc[1].text == "," and opener.lower_ in word_set(_RULES, "litotes", "interjections"):
+    if _interjection_at(rows(doc), 0):
         return INTERJECTION  # "It is not true that yes, the environment has changed"
     if _fronted_description(doc, clause):
         return FRONTED_NOUN  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
     return None
+
+
+def _interjection_at(table: tuple[Row, ...], index: int) -> bool:
+    """An interjection and its comma at ``index`` ("Yes, the environment has changed"): a
+    frame before it would not read as English."""
+    return (
+        index + 1 < len(table) and table[index + 1].lower == ","
+        and table[index].lower in word_set(_RULES, "litotes", "interjections")
+    )
 
 
 def _fronted_description(doc: Doc, clause: Clause) -> bool:
@@ -1382,8 +1403,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     first = next((row for row in sent_rows(clause.sent) if not row.punct), None)
     if first is not None and first.lower in word_set(_RULES, "litotes", "blocked_first_words"):
         return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
-    after = table[first.i + 1] if first is not None and first.i + 1 < len(table) else None
-    if after is not None and after.lower == "," and first.lower in word_set(_RULES, "litotes", "interjections"):
+    if first is not None and _interjection_at(table, first.i):
         return INTERJECTION  # "It is not untrue that yes, the environment has changed"
     frame = load_rules(_RULES)["template"]["litotes"]
     edits = template_edits(doc, clause, frame=frame)
