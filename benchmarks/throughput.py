@@ -94,8 +94,8 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
     import gc
 
-    from sda_augment.edits import remember_text
-    from sda_augment.grammar import build_rows, remember_rows
+    from sda_augment.analysis.document import remember_rows, remember_text
+    from sda_augment.analysis.tokens import build_rows
     from sda_augment.pipeline import Augmenter, apply_transform, load_nlp, record_rng
 
     nlp = load_nlp()

@@ -20,7 +20,8 @@ from typing import Any
 import click
 from rich.console import Console
 
-from .edits import doc_text, render
+from .analysis.document import doc_text
+from .edits import render
 from .io import (
     INPUT_FORMATS,
     OUTPUT_FORMATS,

@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from .memo import doc_memo
-
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
@@ -82,29 +80,6 @@ def compatible(edits: Sequence[Edit], more: Sequence[Edit]) -> bool:
 
 
 # --- helpers from tokens --------------------------------------------------------------
-
-def doc_text(doc: Doc) -> str:
-    """``doc.text``, built once per Doc: spaCy joins every token each time it is read."""
-    store = doc_memo(doc)
-    text = store.get("text")
-    if text is None:
-        text = store["text"] = doc.text
-    return text
-
-
-def remember_text(doc: Doc, text: str) -> None:
-    """Keep ``text``, the string ``doc`` was parsed from, as its ``doc_text``.
-
-    spaCy's tokenizer keeps every character, so the parsed string is ``doc.text`` and a
-    caller that holds it saves rebuilding it from every token. A tokenizer that changed
-    the text's length (a custom one that normalises) is left to ``doc.text``.
-    """
-    store = doc_memo(doc)
-    if "text" not in store and len(doc):
-        last = doc[-1]
-        if last.idx + len(last.text_with_ws) == len(text):
-            store["text"] = text
-
 
 def token_end(token: Token) -> int:
     """Character offset just after ``token`` (its trailing whitespace excluded)."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 import multiprocessing
 import random
 import signal
-import sys
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,10 +20,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .analysis import preload, prepare
+from .analysis.document import doc_text, release
 from .coverage import Coverage
-from .edits import doc_text, remember_text
-from .grammar import Row, build_rows, remember_rows
-from .inflect import load_tables
 from .registry import get_transform
 from .rng import record_rng
 from .transform import AugResult, RuleTransform, Transform, unchanged
@@ -218,13 +216,11 @@ class Augmenter:
     def augment_doc(self, doc: Doc, record_id: Any) -> dict[str, AugResult]:
         """Every method's result on one parsed sentence (counted in ``coverage``)."""
         record = self._record(doc, record_id, doc_text(doc))
+        release(doc)  # the caller's Doc keeps no rule state
         self._count(record)
         return record.results
 
-    def _record(self, doc: Doc, record_id: Any, text: str, table: tuple[Row, ...] | None = None) -> AugRecord:
-        remember_text(doc, text)
-        if table is not None:
-            remember_rows(doc, table)
+    def _record(self, doc: Doc, record_id: Any, text: str) -> AugRecord:
         results: dict[str, AugResult] = {}
         applicable: dict[str, bool] = {}
         rules: dict[str, tuple[str, ...]] = {}
@@ -252,18 +248,21 @@ class Augmenter:
             parsed = list(self.nlp.pipe(texts, batch_size=max(1, len(texts))))
         except Exception:  # noqa: BLE001 - find the record the parser chokes on
             parsed = [self._parse_one(text) for text in texts]
+        for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
+            if doc is not None:
+                prepare(doc, text)
         docs = iter(parsed)
-        tables = iter([_token_table(doc) for doc in parsed])  # while the chunk is in the cache
         records = []
         for (record_id, text, _), problem in zip(items, problems):
             if problem is not None:
                 records.append(self._skipped(record_id, text, problem))
                 continue
-            doc, table = next(docs), next(tables)
+            doc = next(docs)
             if doc is None:
                 records.append(self._skipped(record_id, text, "the parser failed on this text"))
             else:
-                records.append(self._record(doc, record_id, text, table))
+                records.append(self._record(doc, record_id, text))
+                release(doc)
         return records
 
     def _parse_one(self, text: str) -> Doc | None:
@@ -289,8 +288,7 @@ class Augmenter:
             return
         self._warm = True
         self.process_chunk([(0, WARM_UP_SENTENCE, None)])
-        if "lemminflect" in sys.modules:  # a method looks words up: read all its tables now, not mid-run
-            load_tables()
+        preload()
 
     def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
         self.warm_up()
@@ -341,17 +339,6 @@ class Augmenter:
 
 
 _WORKER: Augmenter | None = None
-
-
-def _token_table(doc: Doc | None) -> tuple[Row, ...] | None:
-    """The rules' token table of a freshly parsed Doc; None leaves it to the first rule
-    that asks, whose failure is then reported for that record alone."""
-    if doc is None:
-        return None
-    try:
-        return build_rows(doc)
-    except Exception:  # noqa: BLE001 - a record must never stop the run
-        return None
 
 
 def _init_worker(augmenter: Augmenter | None = None) -> None:

@@ -12,8 +12,8 @@ from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
-from .edits import Edit, compatible, doc_text, render
-from .memo import doc_memo
+from .analysis.document import analysis_of, doc_text
+from .edits import Edit, compatible, render
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -136,7 +136,7 @@ class MemoisedRuleTransform(RuleTransform):
         raise NotImplementedError
 
     def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
-        store = doc_memo(doc)
+        store = analysis_of(doc).answers
         key = (self.name, self)  # hashing a transform hashes its every field: once per call
         found = store.get(key)
         if found is None:

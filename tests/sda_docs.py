@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import spacy
-
 from helpers import make_doc
 
 VOCAB = spacy.blank("en").vocab

@@ -6,10 +6,10 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from test_pipeline import SENTENCES
 
 from sda_augment import augment_batch
 from sda_augment.cli import main
-from test_pipeline import SENTENCES
 
 ROWS = SENTENCES + ["", "   "]
 

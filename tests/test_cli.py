@@ -9,6 +9,7 @@ import subprocess
 
 import pytest
 from click.testing import CliRunner
+from test_pipeline import SENTENCES
 
 from sda_augment import registry
 from sda_augment.cli import main
@@ -16,8 +17,6 @@ from sda_augment.edits import Edit
 from sda_augment.io import OutputFile
 from sda_augment.pipeline import Augmenter
 from sda_augment.transform import AugResult, unchanged
-
-from test_pipeline import SENTENCES
 
 
 class AddNot:

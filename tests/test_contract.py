@@ -21,7 +21,6 @@ from sda_augment.transforms.baselines import SynonymReplacement, WordDeletion
 from sda_augment.transforms.surface import SwitchCase
 from sda_augment.transforms.synonyms import MissingDataError
 
-
 _MAPPING = {"committee": ["board"], "meet": ["assemble"], "agree": ["concur"], "travel": ["journey"], "settle": ["live"]}
 
 # Data-free settings for transforms whose defaults need optional data (WordNet).

@@ -5,10 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from sda_augment import render
-from sda_augment.registry import get_transform
-from sda_augment.transforms.negation import DoubleNegation
 from sda_docs import (
     he_didnt_go,
     he_travelled,
@@ -19,6 +15,10 @@ from sda_docs import (
     title,
     travelled_and_wrote,
 )
+
+from sda_augment import render
+from sda_augment.registry import get_transform
+from sda_augment.transforms.negation import DoubleNegation
 
 
 def outputs(doc, **params):

@@ -119,7 +119,7 @@ def test_first_word_skips_opening_punctuation():
 
 
 def test_doc_text_is_the_doc_text_built_once():
-    from sda_augment.edits import doc_text
+    from sda_augment.analysis.document import doc_text
 
     doc = simple_doc()
     first = doc_text(doc)
@@ -128,12 +128,11 @@ def test_doc_text_is_the_doc_text_built_once():
 
 
 def test_remember_text_keeps_the_parsed_string_only_when_it_fits_the_tokens():
-    from sda_augment.edits import doc_text, remember_text
-    from sda_augment.memo import doc_memo
+    from sda_augment.analysis.document import analysis_of, doc_text, remember_text
 
     doc = simple_doc()
     remember_text(doc, "He left. And more")  # not the string these tokens came from
-    assert "text" not in doc_memo(doc)
+    assert "text" not in analysis_of(doc).answers
     assert doc_text(doc) == "He left."
 
     other = simple_doc()
@@ -142,27 +141,33 @@ def test_remember_text_keeps_the_parsed_string_only_when_it_fits_the_tokens():
     assert doc_text(other) is parsed
 
 
-def test_cached_values_leave_the_doc_picklable_and_its_user_data_alone(nlp):
+def test_a_docs_analysis_pickles_and_copies_as_nothing_and_release_clears_user_data(nlp):
     import pickle
     import random
 
     from sda_augment import get_transform
+    from sda_augment.analysis.document import analysis_of, release
 
     doc = nlp("He travelled widely in Europe. She stayed.")
-    for name in ("pi", "mv", "neg", "dn"):
-        get_transform(name).apply(doc, random.Random(0))
+    before = {name: get_transform(name).apply(doc, random.Random(0)) for name in ("pi", "mv", "neg", "dn")}
+    assert analysis_of(doc).answers  # the rules' answers are kept on the Doc ...
+    restored = pickle.loads(pickle.dumps(doc))
+    assert restored.text == doc.text
+    assert analysis_of(restored).doc is restored and not analysis_of(restored).answers  # ... but never travel with it
+    copied = doc.copy()
+    assert analysis_of(copied).doc is copied and not analysis_of(copied).answers
+    after = {name: get_transform(name).apply(restored, random.Random(0)) for name in before}
+    assert {name: r.text for name, r in after.items()} == {name: r.text for name, r in before.items()}
+    release(doc)
     assert doc.user_data == {}
-    assert pickle.loads(pickle.dumps(doc)).text == doc.text
 
 
-def test_doc_memo_keeps_one_store_per_recent_doc():
-    from sda_augment.memo import _MEMO_SIZE, doc_memo
+def test_each_doc_has_its_own_analysis_built_once():
+    from sda_augment.analysis.document import analysis_of
 
-    docs = [simple_doc() for _ in range(_MEMO_SIZE + 1)]
-    stores = [doc_memo(doc) for doc in docs[:_MEMO_SIZE]]
-    stores[0]["mark"] = 1
-    assert doc_memo(docs[1]) is stores[1] and doc_memo(docs[0]) is stores[0]  # back and forth
-    assert len({id(store) for store in stores}) == _MEMO_SIZE
-    doc_memo(docs[_MEMO_SIZE])  # one Doc too many: the first one added is dropped
-    assert doc_memo(docs[1]) is stores[1]
-    assert doc_memo(docs[0]) is not stores[0] and doc_memo(docs[0]) == {}  # a fresh store
+    first, second = simple_doc(), simple_doc()
+    store = analysis_of(first)
+    assert analysis_of(first) is store and store.doc is first
+    assert analysis_of(second) is not store
+    store.answers["mark"] = 1
+    assert "mark" not in analysis_of(second).answers

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import pytest
+from sda_docs import build as doc_of  # the parse builder the MV, NEG and DN tests share
 
-from sda_augment.grammar import (
+from sda_augment.analysis.clause import (
     SUBORDINATE,
     analyse,
-    do_support,
     main_clause,
+    subject_number,
+)
+from sda_augment.analysis.morphology import (
+    convert,
+    do_support,
     negative_form,
     positive_form,
-    subject_number,
     uses_contractions,
-    word_bounds,
+    verb_lemma,
 )
-from sda_augment.inflect import convert, verb_lemma
-from sda_docs import build as doc_of  # the parse builder the MV, NEG and DN tests share
+from sda_augment.analysis.tokens import word_bounds
 
 
 def travelled():
@@ -294,7 +297,7 @@ def test_pronoun_after_the_verb_is_an_inversion_unless_the_verb_reports(verb, le
 
 
 def test_token_table_and_dependents_index_agree_with_the_tokens(nlp):
-    from sda_augment.grammar import child_rows, rows
+    from sda_augment.analysis.tokens import child_rows, rows
 
     doc = nlp("The band, formed in 1990 , re-recorded “Home” twice.\nIt toured.")
     table = rows(doc)
@@ -307,7 +310,7 @@ def test_token_table_and_dependents_index_agree_with_the_tokens(nlp):
 
 
 def test_token_table_decodes_words_again_after_its_word_cache_is_emptied(nlp, monkeypatch):
-    from sda_augment import grammar
+    from sda_augment.analysis import tokens as grammar
 
     monkeypatch.setattr(grammar, "_MAX_WORDS", 3)
     monkeypatch.setattr(grammar, "_WORDS", {})
@@ -318,7 +321,7 @@ def test_token_table_decodes_words_again_after_its_word_cache_is_emptied(nlp, mo
 
 
 def test_clause_memo_asks_each_question_once_per_clause():
-    from sda_augment.grammar import clause_memo
+    from sda_augment.analysis.clause import clause_memo
 
     clause = main_clause(next(travelled().sents))
     asked = []
@@ -336,7 +339,7 @@ def test_clause_memo_asks_each_question_once_per_clause():
 
 
 def test_opens_quotation_counts_straight_and_curly_quotes():
-    from sda_augment.syntax import opens_quotation
+    from sda_augment.analysis.syntax import opens_quotation
 
     assert opens_quotation('He said "it')
     assert opens_quotation("He said “it")

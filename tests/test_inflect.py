@@ -5,7 +5,7 @@ from __future__ import annotations
 import lemminflect
 import pytest
 
-from sda_augment import inflect
+from sda_augment.analysis import morphology as inflect
 
 VERB_TAGS = ("VB", "VBD", "VBN", "VBZ", "VBP", "VBG")
 

@@ -5,10 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from sda_augment import render
-from sda_augment.registry import get_transform
-from sda_augment.transforms.negation import Negation
 from sda_docs import (
     he_didnt_go,
     he_travelled,
@@ -21,6 +17,10 @@ from sda_docs import (
     they_have_finished,
     title,
 )
+
+from sda_augment import render
+from sda_augment.registry import get_transform
+from sda_augment.transforms.negation import Negation
 
 
 def outputs(doc, **params):

@@ -164,7 +164,7 @@ def test_inflection_tables_load_once_and_before_the_run(nlp, monkeypatch):
     from lemminflect.core.Inflections import Inflections
     from lemminflect.core.Lemmatizer import Lemmatizer
 
-    from sda_augment import inflect, pipeline
+    from sda_augment.analysis import morphology as inflect
 
     for table, attribute in ((Lemmatizer(), "lemma_dict"), (Inflections(), "infl_dict")):
         if hasattr(table, attribute):
@@ -173,7 +173,7 @@ def test_inflection_tables_load_once_and_before_the_run(nlp, monkeypatch):
     assert hasattr(Lemmatizer(), "lemma_dict") and hasattr(Inflections(), "infl_dict")
 
     calls = []
-    monkeypatch.setattr(pipeline, "load_tables", lambda: calls.append("loaded"))
+    monkeypatch.setattr(inflect, "load_tables", lambda: calls.append("loaded"))
     augmenter = Augmenter(["mv"], nlp=nlp)
     augmenter.warm_up()
     augmenter.warm_up()  # once per augmenter
@@ -212,19 +212,25 @@ def test_coverage_reports_the_switch_types_a_transform_counts(nlp):
 
 
 def test_token_tables_built_after_the_parse_are_the_rules_tables(nlp, monkeypatch):
-    from sda_augment import grammar, pipeline
+    from sda_augment.analysis import tokens
+    from sda_augment.analysis.document import KEY
 
     texts = ["The bridge was built in 1920.", "She did not attend the ceremony.", "Kazakh playing cards"]
     items = [(index, text, None) for index, text in enumerate(texts)]
     built = []
-    real = pipeline.build_rows
-    monkeypatch.setattr(pipeline, "build_rows", lambda doc: built.append(doc) or real(doc))
+    real = tokens.build_rows
+    monkeypatch.setattr(tokens, "build_rows", lambda doc: built.append(doc) or real(doc))
     augmenter = Augmenter(["pi", "mv", "dn", "neg"], nlp=nlp)
-    primed = augmenter.process_chunk(items)
-    assert len(built) == len(texts)
-    assert all(grammar.rows(doc) == real(doc) for doc in built)  # the same rows a rule would build
+    augmenter.process_chunk(items)
+    assert len(built) == len(texts)  # one table per Doc, built with the parse, none again by a rule
+    assert all(KEY not in doc.user_data for doc in built)  # released once every method ran
+    assert all(tokens.rows(doc) == real(doc) for doc in built)  # the same rows a rule would build
 
-    # A table that cannot be built is left to the rules: the records come out the same.
-    monkeypatch.setattr(pipeline, "build_rows", lambda doc: 1 / 0)
-    lazy = Augmenter(["pi", "mv", "dn", "neg"], nlp=nlp).process_chunk(items)
-    assert [record.results for record in lazy] == [record.results for record in primed]
+    # A table that cannot be built is left to the first rule that asks: preparing never raises.
+    from sda_augment.analysis import prepare
+    from sda_augment.analysis.document import analysis_of
+
+    monkeypatch.setattr(tokens, "build_rows", lambda doc: 1 / 0)
+    doc = nlp(texts[0])
+    prepare(doc, texts[0])
+    assert "rows" not in analysis_of(doc).answers and analysis_of(doc).answers["text"] is texts[0]

@@ -9,20 +9,20 @@ from __future__ import annotations
 import random
 
 import pytest
+from sda_docs import build, he_travelled, title
 
 from sda_augment import render
-from sda_augment.grammar import (
+from sda_augment.analysis.clause import (
     IMPERATIVE,
     LIST_ITEM,
     NO_VERB,
     QUESTION,
-    analyses,
     analyse,
-    doc_memo,
+    analyses,
 )
+from sda_augment.analysis.document import KEY, analysis_of
 from sda_augment.transforms.modal import ModalVerb
 from sda_augment.transforms.negation import DoubleNegation, Negation
-from sda_docs import build, he_travelled, title
 
 
 def outputs(transform, doc):
@@ -55,8 +55,8 @@ def test_analysis_is_memoised_per_doc_and_not_shared_between_docs():
     found = analyses(first)
     assert analyses(first) is found
     assert analyses(second) is not found
-    assert doc_memo(first) is not doc_memo(second)
-    assert "sda" not in str(first.user_data)  # nothing is stored on the Doc itself
+    assert analysis_of(first) is not analysis_of(second)
+    assert set(first.user_data) == {KEY}  # the analysis is the Doc's own, under one key
 
 
 def wheeler_took():

@@ -5,7 +5,15 @@ import pytest
 from spacy.lang.en import English
 
 from sda_augment.edits import Edit
-from sda_augment.transform import AugResult, Candidate, OneOf, RuleTransform, Sequence, Sometimes, Transform
+from sda_augment.transform import (
+    AugResult,
+    Candidate,
+    OneOf,
+    RuleTransform,
+    Sequence,
+    Sometimes,
+    Transform,
+)
 
 NLP = English()
 

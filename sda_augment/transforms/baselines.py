@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..edits import Edit, capitalise, doc_text, upper_first
+from ..analysis.document import doc_text
+from ..edits import Edit, capitalise, upper_first
 from ..lexicon import load_rules
 from ..registry import register
 from ..transform import AugResult, edited, unchanged

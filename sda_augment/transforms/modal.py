@@ -21,33 +21,26 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
-from ..edits import Edit, doc_text, insert_before, token_end
-from ..grammar import (
-    AUX_DEPS,
-    FINITE_TAGS,
+from ..analysis.clause import (
     IMPERATIVE,
     INVERSION,
     LIST_ITEM,
     NO_SUBJECT,
     NO_VERB,
     QUESTION,
-    SUBJECT_DEPS,
     Clause,
-    Row,
     VerbWord,
     analyses,
-    child_rows,
-    ends_with,
     first_reason,
-    rows,
-    sent_rows,
     subject_number,
-    word_bounds,
 )
-from ..inflect import convert, verb_lemma
+from ..analysis.document import doc_text
+from ..analysis.morphology import convert, verb_lemma
+from ..analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotation
+from ..analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
+from ..edits import Edit, insert_before, token_end
 from ..lexicon import load_rules, word_set
 from ..registry import register
-from ..syntax import opens_quotation
 from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:

@@ -27,6 +27,38 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
+from ..analysis.clause import (
+    LIST_ITEM,
+    NO_VERB,
+    QUESTION,
+    SECONDARY,
+    Clause,
+    VerbWord,
+    analyses,
+    clause_memo,
+    first_reason,
+    secondary_clause,
+    subject_number,
+)
+from ..analysis.morphology import (
+    convert,
+    do_support,
+    known_word,
+    negative_form,
+    positive_form,
+    uses_contractions,
+)
+from ..analysis.syntax import FINITE_TAGS, list_page_title, opens_quotation
+from ..analysis.tokens import (
+    Row,
+    child_rows,
+    ends_with,
+    rows,
+    sent_rows,
+    sent_text,
+    sent_words,
+    word_bounds,
+)
 from ..edits import (
     Edit,
     capitalise,
@@ -40,37 +72,9 @@ from ..edits import (
     token_end,
     upper_first,
 )
-from ..grammar import (
-    FINITE_TAGS,
-    LIST_ITEM,
-    NO_VERB,
-    QUESTION,
-    SECONDARY,
-    Clause,
-    Row,
-    VerbWord,
-    analyses,
-    child_rows,
-    clause_memo,
-    do_support,
-    doc_text,
-    ends_with,
-    first_reason,
-    negative_form,
-    positive_form,
-    rows,
-    secondary_clause,
-    sent_rows,
-    sent_text,
-    sent_words,
-    subject_number,
-    uses_contractions,
-    word_bounds,
-)
-from ..inflect import convert, known_word
+from ..analysis.document import doc_text
 from ..lexicon import load_rules, word_set
 from ..registry import register
-from ..syntax import list_page_title, opens_quotation
 from ..transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:

@@ -14,19 +14,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..edits import (
-    Edit,
-    doc_text,
-    insert_after,
-    insert_before,
-    replace_token,
-)
-from ..grammar import Row, child_rows, rows
-from ..inflect import inflection_table, lemma_table
-from ..lexicon import load_rules, word_set
-from ..memo import doc_memo
-from ..registry import register
-from ..syntax import (
+from ..analysis.document import analysis_of, doc_text
+from ..analysis.morphology import inflection_table, lemma_table
+from ..analysis.syntax import (
     QUOTE_CHARS,
     SUBJECT_DEPS,
     is_punct,
@@ -35,6 +25,10 @@ from ..syntax import (
     opens_quotation,
     sentences,
 )
+from ..analysis.tokens import Row, child_rows, rows
+from ..edits import Edit, insert_after, insert_before, replace_token
+from ..lexicon import load_rules, word_set
+from ..registry import register
 from ..transform import Candidate, RuleTransform
 
 if TYPE_CHECKING:
@@ -78,7 +72,7 @@ class _Walk:
     """What the rules read from the parse, gathered in one pass over the Doc's rows.
 
     Every ``for token in doc``, ``token.head`` and ``token.children`` builds new Token
-    objects, so the rules share this one pass over :func:`grammar.rows` and keep token
+    objects, so the rules share this one pass over :func:`~sda_augment.analysis.tokens.rows` and keep token
     indices; a Token is built only where a rule needs its text, offsets or edges.
     """
 
@@ -99,7 +93,7 @@ def _finite_tags() -> frozenset[str]:
 
 
 def _walk(doc: Doc) -> _Walk:
-    store = doc_memo(doc)
+    store = analysis_of(doc).answers
     found = store.get("pi_walk")
     if found is None:
         table = rows(doc)
@@ -152,7 +146,7 @@ def is_statement(doc: Doc) -> bool:
     in lower case and ends with a period ("in Adelaide."), or ends with a full stop and
     holds a finite verb the tagger misread (see :func:`_misread_verb`).
     """
-    store = doc_memo(doc)
+    store = analysis_of(doc).answers
     cached = store.get("statement")
     if cached is None:
         text = doc_text(doc).strip()
@@ -643,7 +637,7 @@ def _name_abbreviation(token: Token) -> bool:
 
 def _final_token(doc: Doc) -> Token | None:
     """The last token that is not whitespace (kept: three rules ask for it)."""
-    store = doc_memo(doc)
+    store = analysis_of(doc).answers
     if "pi_final" not in store:
         last = next((row.i for row in reversed(rows(doc)) if not row.space), None)
         store["pi_final"] = None if last is None else doc[last]
@@ -655,7 +649,7 @@ def _final_period(doc: Doc) -> bool:
 
     Memoised: the statement test and two rules ask.
     """
-    store = doc_memo(doc)
+    store = analysis_of(doc).answers
     found = store.get("pi_final_period")
     if found is None:
         final = _final_token(doc)

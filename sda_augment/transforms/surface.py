@@ -16,7 +16,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ..edits import Edit, doc_text, keeps_capital, lower_first
+from ..analysis.document import doc_text
+from ..edits import Edit, keeps_capital, lower_first
 from ..lexicon import load_rules
 from ..registry import register
 from ..transform import AugResult, edited, unchanged

@@ -2,7 +2,14 @@ import json
 
 import pytest
 
-from sda_augment.train.data import IDENTITY, DataError, Example, load_examples, read_jsonl, read_simcse_csv
+from sda_augment.train.data import (
+    IDENTITY,
+    DataError,
+    Example,
+    load_examples,
+    read_jsonl,
+    read_simcse_csv,
+)
 
 
 def write_jsonl(path, records):

@@ -2,7 +2,11 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from sda_augment.train.discriminator import AugmentationDiscriminator, GradientReversal, reverse_gradient  # noqa: E402
+from sda_augment.train.discriminator import (  # noqa: E402
+    AugmentationDiscriminator,
+    GradientReversal,
+    reverse_gradient,
+)
 
 
 def test_forward_is_identity_and_gradient_is_reversed_and_scaled():

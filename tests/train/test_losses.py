@@ -6,6 +6,7 @@ torch = pytest.importorskip("torch")
 
 from sda_augment.train.losses import ContrastiveLoss  # noqa: E402
 
+
 # Unit vectors at chosen angles, so every cosine is known in closed form.
 def unit(degrees: float) -> list[float]:
     return [math.cos(math.radians(degrees)), math.sin(math.radians(degrees))]

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .lexicon import word_set
-from .memo import doc_memo
+from ..lexicon import word_set
+from .document import analysis_of
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+AUX_DEPS = frozenset({"aux", "auxpass"})
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+PLURAL_PRONOUNS = frozenset({"i", "we", "you", "they"})
 QUOTE_CHARS = frozenset("\"'“”‘’«»„`")
 
 
@@ -86,7 +89,7 @@ def first_content(sent: Span) -> Token | None:
 
 def sentences(doc: Doc) -> tuple[Span, ...]:
     """``doc.sents`` as a tuple, computed once per Doc (every rule walks the sentences)."""
-    store = doc_memo(doc)
+    store = analysis_of(doc).answers
     cached = store.get("sentences")
     if cached is None:
         cached = store["sentences"] = tuple(doc.sents) if len(doc) else ()

@@ -10,15 +10,22 @@ from __future__ import annotations
 
 from functools import lru_cache
 from types import ModuleType
+from typing import TYPE_CHECKING
 
-from .edits import upper_first
+from ..edits import upper_first
+from ..lexicon import load_rules
+from .document import analysis_of, doc_text
+from .tokens import rows
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
 
 VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
 
 
 @lru_cache(maxsize=1)
 def _ambiguous() -> frozenset[str]:
-    from .lexicon import word_set
+    from ..lexicon import word_set
 
     return word_set("modal", "inflection", "ambiguous_forms")
 
@@ -198,3 +205,63 @@ def convert(word: str, tag: str, target: str, hint: str = "") -> str | None:
 def known_word(word: str) -> bool:
     """Whether lemminflect's English dictionary knows ``word`` (lower case) at all."""
     return bool(lemma_table(word))
+
+
+_RULES = "negation"
+
+
+# --- contractions and register --------------------------------------------------------------
+
+
+def uses_contractions(doc: Doc) -> bool:
+    """Whether the text already contracts verbs ("didn't", "it's", "they've"); memoised."""
+    store = analysis_of(doc).answers
+    if "contracts" not in store:
+        store["contracts"] = _contracts(doc)
+    return store["contracts"]
+
+
+def _contracts(doc: Doc) -> bool:
+    text = doc_text(doc)
+    if "'" not in text and "’" not in text:
+        return False
+    for row in rows(doc):
+        lower = row.lower.replace("’", "'")
+        if lower == "n't":
+            return True
+        if lower in ("'re", "'ve", "'ll", "'m", "'d") and row.i > 0:
+            return True
+        if lower == "'s" and row.tag == "VBZ":
+            return True
+    return False
+
+
+def negative_form(aux: str, contract: bool) -> str:
+    """``aux`` followed by its negation: "did not" or "didn't", "can" → "cannot"/"can't"."""
+    lower = aux.lower()
+    config = load_rules(_RULES)["contractions"]
+    if contract and lower in config["contracted"]:
+        form = config["contracted"][lower]
+    elif lower in config["full"]:
+        form = config["full"][lower]
+    else:
+        form = f"{lower} not"
+    return _recase(aux, form)
+
+
+def positive_form(aux: Token) -> str:
+    """The affirmative written form of an auxiliary split from "n't" ("ca" → "can")."""
+    lower = aux.lower_.replace("’", "'")
+    forms: dict[str, str] = load_rules(_RULES)["contractions"]["positive"]
+    return _recase(aux.text, forms.get(lower, lower))
+
+
+def _recase(source: str, form: str) -> str:
+    if source[:1].isupper():
+        return form[:1].upper() + form[1:]
+    return form
+
+
+def do_support(tag: str) -> str | None:
+    """The form of "do" that carries tense ``tag`` for do-support."""
+    return {"VBD": "did", "VBZ": "does", "VBP": "do"}.get(tag)

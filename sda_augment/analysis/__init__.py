@@ -1,0 +1,47 @@
+"""What a sentence is, computed once per Doc and handed to every transform.
+
+- :mod:`.document`: the per-Doc :class:`Analysis` that holds every answer below;
+- :mod:`.tokens`: the token table (plain rows) and written-word bounds;
+- :mod:`.syntax`: small reads over the parse (subjects, quotations, sentences);
+- :mod:`.clause`: the main clause (predicate, auxiliaries, tense, voice, polarity, subject);
+- :mod:`.repairs`: known parser errors and the reading that repairs each;
+- :mod:`.morphology`: verb inflection (lemminflect) and auxiliary forms.
+
+This package imports no submodule eagerly, so the low-level ones (``edits``) can read the
+per-Doc text without pulling in the clause analysis.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+def prepare(doc: Doc, text: str) -> None:
+    """Start ``doc``'s analysis right after parsing: its text and token table.
+
+    A pipeline builds the tables of a whole chunk right after parsing it, while the tokens
+    are still in the processor's cache: that costs less than building each one when a rule
+    first asks, after other sentences' rules have run. A table that cannot be built is left
+    to the first rule that asks, whose failure is then reported for that record alone.
+    """
+    from .document import remember_text
+    from .tokens import rows
+
+    remember_text(doc, text)
+    try:
+        rows(doc)
+    except Exception:  # noqa: BLE001 - a record must never stop the run
+        pass
+
+
+def preload() -> None:
+    """Load every lazily read table now (once per run, before worker processes fork)."""
+    import sys
+
+    if "lemminflect" in sys.modules:  # a method looks words up: read all its tables now, not mid-run
+        from .morphology import load_tables
+
+        load_tables()

@@ -1,0 +1,72 @@
+"""One analysis per Doc: the scratch space every rule reads, built once and kept on the Doc.
+
+spaCy rebuilds ``doc.text`` and ``doc.sents`` on every access, and several transforms run on
+one Doc, so what the rules compute about a sentence (its text, token table, clauses, each
+transform's candidates) is computed once and kept in the Doc's :class:`Analysis`. It lives in
+``doc.user_data`` under one key, so it goes when the Doc goes and no process-wide table keyed
+by Doc identity is needed. The pipeline prepares it right after parsing and releases it once
+every method has run; a transform called on a Doc of its own builds it on first use. It
+pickles and copies as an empty, detached analysis, so a pickled or copied Doc builds its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+KEY = "sda_augment.analysis"
+
+
+class Analysis:
+    """What the rules know about one Doc: answers keyed by question ("rows", "clauses", ...)."""
+
+    __slots__ = ("doc", "answers")
+
+    def __init__(self, doc: Doc | None) -> None:
+        self.doc = doc
+        self.answers: dict = {}
+
+    def __reduce__(self) -> tuple:
+        return (Analysis, (None,))  # a Doc's pickle carries no rule state (or spaCy objects)
+
+    def __deepcopy__(self, memo: dict) -> Analysis:
+        return Analysis(None)  # Doc.copy deep-copies user_data: the copy builds its own
+
+
+def analysis_of(doc: Doc) -> Analysis:
+    """The analysis of ``doc``, created on first use."""
+    data = doc.user_data
+    found = data.get(KEY)
+    if found is None or found.doc is not doc:
+        found = data[KEY] = Analysis(doc)
+    return found
+
+
+def release(doc: Doc) -> None:
+    """Drop ``doc``'s analysis (the pipeline does once every method has run on it)."""
+    doc.user_data.pop(KEY, None)
+
+
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, built once per Doc: spaCy joins every token each time it is read."""
+    store = analysis_of(doc).answers
+    text = store.get("text")
+    if text is None:
+        text = store["text"] = doc.text
+    return text
+
+
+def remember_text(doc: Doc, text: str) -> None:
+    """Keep ``text``, the string ``doc`` was parsed from, as its ``doc_text``.
+
+    spaCy's tokenizer keeps every character, so the parsed string is ``doc.text`` and a
+    caller that holds it saves rebuilding it from every token. A tokenizer that changed
+    the text's length (a custom one that normalises) is left to ``doc.text``.
+    """
+    store = analysis_of(doc).answers
+    if "text" not in store and len(doc):
+        last = doc[-1]
+        if last.idx + len(last.text_with_ws) == len(text):
+            store["text"] = text
