@@ -13,20 +13,6 @@ from .pipeline import (
 )
 from .registry import available, get_transform
 from .transform import AugResult, OneOf, RuleTransform, Sequence, Sometimes, Transform
-from .transforms import (
-    Crop,
-    DoubleNegation,
-    Mask,
-    ModalVerb,
-    Negation,
-    PunctuationInsertion,
-    RandomPunctuation,
-    Swap,
-    SwitchCase,
-    SynonymReplacement,
-    WordDeletion,
-    WordRepetition,
-)
 
 __version__ = "0.1.0"
 
@@ -35,25 +21,13 @@ __all__ = [
     "AugResult",
     "Augmenter",
     "Coverage",
-    "Crop",
-    "DoubleNegation",
     "Edit",
-    "Mask",
-    "ModalVerb",
     "ModelNotFoundError",
-    "Negation",
     "OneOf",
-    "PunctuationInsertion",
-    "RandomPunctuation",
     "RuleTransform",
     "Sequence",
     "Sometimes",
-    "Swap",
-    "SwitchCase",
-    "SynonymReplacement",
     "Transform",
-    "WordDeletion",
-    "WordRepetition",
     "augment",
     "augment_batch",
     "available",
@@ -62,3 +36,19 @@ __all__ = [
     "record_rng",
     "render",
 ]
+
+
+def __getattr__(name: str) -> type:
+    """Built-in transform classes by class name (``sda_augment.Negation``), found in their folders."""
+    from .transforms import TRANSFORMS
+
+    for cls in TRANSFORMS:
+        if cls.__name__ == name:
+            return cls
+    raise AttributeError(f"module 'sda_augment' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    from .transforms import TRANSFORMS
+
+    return sorted({*globals(), *(cls.__name__ for cls in TRANSFORMS)})

@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 
 from sda_augment.edits import render
 from sda_augment.lexicon import load_rules
-from sda_augment.transforms.baselines import (
+from sda_augment.transforms.baselines.baselines import (
     Crop,
     Mask,
     RandomPunctuation,
@@ -19,7 +19,7 @@ from sda_augment.transforms.baselines import (
     delete_words,
     deletion_edits,
 )
-from sda_augment.transforms.surface import words
+from sda_augment.transforms.surface.surface import words
 
 SENTENCES = [
     "The committee, however, rejected the plan in Europe.",

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from sda_augment.edits import render
-from sda_augment.transforms.punctuation import _RULE_FUNCTIONS
+from sda_augment.transforms.punctuation.pi import _RULE_FUNCTIONS
 
 CASES = [json.loads(line) for line in (Path(__file__).parent / "cases" / "pi.jsonl").read_text("utf-8").splitlines() if line]
 

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from sda_augment.edits import check_edits, render
 from sda_augment.registry import available
 from sda_augment.transform import AugResult
-from sda_augment.transforms.baselines import SynonymReplacement, WordDeletion
-from sda_augment.transforms.surface import SwitchCase
-from sda_augment.transforms.synonyms import MissingDataError
+from sda_augment.transforms.baselines.baselines import SynonymReplacement, WordDeletion
+from sda_augment.transforms.surface.surface import SwitchCase
+from sda_augment.transforms.baselines.synonyms import MissingDataError
 
 _MAPPING = {"committee": ["board"], "meet": ["assemble"], "agree": ["concur"], "travel": ["journey"], "settle": ["live"]}
 

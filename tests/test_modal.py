@@ -19,7 +19,7 @@ from sda_docs import (
 
 from sda_augment import render
 from sda_augment.registry import get_transform
-from sda_augment.transforms.modal import ModalVerb
+from sda_augment.transforms.modal.mv import ModalVerb
 
 
 def outputs(doc, **params):

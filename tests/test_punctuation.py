@@ -6,7 +6,7 @@ from spacy.lang.en import English
 
 from sda_augment import PunctuationInsertion
 from sda_augment.edits import render
-from sda_augment.transforms.punctuation import (
+from sda_augment.transforms.punctuation.pi import (
     clause_comma_candidates,
     final_mark_candidates,
     repeat_mark_candidates,

@@ -10,7 +10,7 @@ import pytest
 from spacy.tokens import Doc
 
 from sda_augment.edits import render
-from sda_augment.transforms.surface import (
+from sda_augment.transforms.surface.surface import (
     SwitchCase,
     WordRepetition,
     classify_switch,

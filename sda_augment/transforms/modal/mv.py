@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
-from ..analysis.clause import (
+from ...analysis.clause import (
     IMPERATIVE,
     INVERSION,
     LIST_ITEM,
@@ -34,14 +34,14 @@ from ..analysis.clause import (
     first_reason,
     subject_number,
 )
-from ..analysis.document import doc_text
-from ..analysis.morphology import convert, verb_lemma
-from ..analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotation
-from ..analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
-from ..edits import Edit, insert_before, token_end
-from ..lexicon import load_rules, word_set
-from ..registry import register
-from ..transform import Candidate, MemoisedRuleTransform
+from ...analysis.document import doc_text
+from ...analysis.morphology import convert, verb_lemma
+from ...analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotation
+from ...analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
+from ...edits import Edit, insert_before, token_end
+from ...lexicon import load_rules, word_set
+from ...registry import register
+from ...transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
-from ..analysis.clause import (
+from ...analysis.clause import (
     LIST_ITEM,
     NO_VERB,
     QUESTION,
@@ -40,7 +40,7 @@ from ..analysis.clause import (
     secondary_clause,
     subject_number,
 )
-from ..analysis.morphology import (
+from ...analysis.morphology import (
     convert,
     do_support,
     known_word,
@@ -48,8 +48,8 @@ from ..analysis.morphology import (
     positive_form,
     uses_contractions,
 )
-from ..analysis.syntax import FINITE_TAGS, list_page_title, opens_quotation
-from ..analysis.tokens import (
+from ...analysis.syntax import FINITE_TAGS, list_page_title, opens_quotation
+from ...analysis.tokens import (
     Row,
     child_rows,
     ends_with,
@@ -59,7 +59,7 @@ from ..analysis.tokens import (
     sent_words,
     word_bounds,
 )
-from ..edits import (
+from ...edits import (
     Edit,
     capitalise,
     delete_span,
@@ -72,10 +72,10 @@ from ..edits import (
     token_end,
     upper_first,
 )
-from ..analysis.document import doc_text
-from ..lexicon import load_rules, word_set
-from ..registry import register
-from ..transform import Candidate, MemoisedRuleTransform
+from ...analysis.document import doc_text
+from ...lexicon import load_rules, word_set
+from ...registry import register
+from ...transform import Candidate, MemoisedRuleTransform
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

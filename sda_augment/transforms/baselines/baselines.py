@@ -15,12 +15,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..analysis.document import doc_text
-from ..edits import Edit, capitalise, upper_first
-from ..lexicon import load_rules
-from ..registry import register
-from ..transform import AugResult, edited, unchanged
-from .surface import Word, moved_away_text, opens_with_capital, words
+from ...analysis.document import doc_text
+from ...edits import Edit, capitalise, upper_first
+from ...lexicon import load_rules
+from ...registry import register
+from ...transform import AugResult, edited, unchanged
+from ..surface.surface import Word, moved_away_text, opens_with_capital, words
 from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
 
 if TYPE_CHECKING:

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..analysis.document import analysis_of, doc_text
-from ..analysis.morphology import inflection_table, lemma_table
-from ..analysis.syntax import (
+from ...analysis.document import analysis_of, doc_text
+from ...analysis.morphology import inflection_table, lemma_table
+from ...analysis.syntax import (
     QUOTE_CHARS,
     SUBJECT_DEPS,
     is_punct,
@@ -25,11 +25,11 @@ from ..analysis.syntax import (
     opens_quotation,
     sentences,
 )
-from ..analysis.tokens import Row, child_rows, rows
-from ..edits import Edit, insert_after, insert_before, replace_token
-from ..lexicon import load_rules, word_set
-from ..registry import register
-from ..transform import Candidate, RuleTransform
+from ...analysis.tokens import Row, child_rows, rows
+from ...edits import Edit, insert_after, insert_before, replace_token
+from ...lexicon import load_rules, word_set
+from ...registry import register
+from ...transform import Candidate, RuleTransform
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token

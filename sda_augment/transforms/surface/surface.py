@@ -16,11 +16,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ..analysis.document import doc_text
-from ..edits import Edit, keeps_capital, lower_first
-from ..lexicon import load_rules
-from ..registry import register
-from ..transform import AugResult, edited, unchanged
+from ...analysis.document import doc_text
+from ...edits import Edit, keeps_capital, lower_first
+from ...lexicon import load_rules
+from ...registry import register
+from ...transform import AugResult, edited, unchanged
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc

@@ -1,0 +1,5 @@
+"""Surface positives: SC, switch-case (CARDS), and WR, word repetition (ESimCSE)."""
+
+from .surface import SwitchCase, WordRepetition
+
+TRANSFORMS = (SwitchCase, WordRepetition)
