@@ -94,8 +94,8 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
     import gc
 
-    from sda_augment.analysis.document import remember_rows, remember_text
-    from sda_augment.analysis.tokens import build_rows
+    from sda_augment.analysis import prepare
+    from sda_augment.analysis.document import release
     from sda_augment.pipeline import Augmenter, apply_transform, load_nlp, record_rng
 
     nlp = load_nlp()
@@ -112,15 +112,15 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
         docs = list(nlp.pipe(chunk, batch_size=batch_size))
         seconds["parse"] += clock() - began
         began = clock()
-        tables = [build_rows(doc) for doc in docs]  # as the command does, right after the parse
+        for doc, text in zip(docs, chunk):  # as the command does, right after the parse
+            prepare(doc, text)
         seconds["tables"] += clock() - began
-        for offset, (doc, text, table) in enumerate(zip(docs, chunk, tables)):
-            remember_text(doc, text)
-            remember_rows(doc, table)
+        for offset, doc in enumerate(docs):
             for name, transform in augmenter.transforms.items():
                 began = clock()
                 apply_transform(transform, doc, record_rng(0, start + offset, name))
                 seconds[name] += clock() - began
+            release(doc)
     return {name: value / len(lines) * 1000 for name, value in seconds.items()}
 
 
