@@ -322,6 +322,7 @@ def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str 
     here (say, its lexicon is not installed) is listed with the reason.
     """
     from .pipeline import apply_transform
+    from .reasons import UNAVAILABLE
     from .report import explanation
     from .transform import AugResult
 
@@ -332,7 +333,7 @@ def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str 
             try:
                 transforms[item.name] = get_transform(item.name)
             except Exception as error:  # noqa: BLE001
-                broken[item.name] = (item.polarity, f"cannot be built here: {error}")
+                broken[item.name] = (item.polarity, str(error))
 
     try:
         nlp = load_nlp(model)
@@ -349,7 +350,7 @@ def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str 
             except Exception:  # noqa: BLE001 - the result row already shows the error
                 candidates = []
         rows.append((name, transform.polarity, result, candidates))
-    for name, (polarity, reason) in broken.items():
-        rows.append((name, polarity, AugResult(doc_text(doc), None, (), reason), []))
+    for name, (polarity, error) in broken.items():
+        rows.append((name, polarity, AugResult(doc_text(doc), None, (), UNAVAILABLE, {"error": error}), []))
     Console(highlight=False, soft_wrap=True).print(explanation(doc, rows))
     return 0

@@ -4,6 +4,10 @@ Silent no-ops are the commonest complaint about augmentation tools, so every run
 for each method, how many records it could change (``applicable``), how many it did
 change and by which rule, and why it left the others alone. Records that could not be
 parsed at all (bad input) are counted separately with their reason.
+
+Reasons are counted by code (:mod:`sda_augment.reasons`); the report puts each code's
+message beside its count. A reason whose message names details ("error in {transform}:
+{error}") is also counted by its filled-in message, so the details stay visible.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from .reasons import NO_REASON, detail, message
 from .transform import AugResult
 
 
@@ -24,7 +29,9 @@ class MethodCoverage:
     applicable: int = 0
     rules: Counter = field(default_factory=Counter)
     rule_applicable: Counter = field(default_factory=Counter)
-    skipped: Counter = field(default_factory=Counter)
+    skipped: Counter = field(default_factory=Counter)  # by reason code
+    # (code, filled-in message) for reasons whose message names details.
+    skipped_details: Counter = field(default_factory=Counter)
     # Counts a transform reports about its changes in ``info["counts"]``
     # (switch-case: substitution / division / fusion / regrouping).
     details: Counter = field(default_factory=Counter)
@@ -47,7 +54,12 @@ class MethodCoverage:
             if counts:
                 self.details.update(counts)
         else:
-            self.skipped[result.reason or "unchanged"] += 1
+            reason = result.reason or NO_REASON
+            self.skipped[reason] += 1
+            if result.info:
+                filled = detail(reason, result.info)
+                if filled is not None:
+                    self.skipped_details[reason, filled] += 1
 
     @property
     def rate(self) -> float:
@@ -60,6 +72,7 @@ class MethodCoverage:
         self.rules.update(other.rules)
         self.rule_applicable.update(other.rule_applicable)
         self.skipped.update(other.skipped)
+        self.skipped_details.update(other.skipped_details)
         self.details.update(other.details)
 
     def rule_rows(self) -> list[tuple[str, int, int]]:
@@ -76,7 +89,7 @@ class MethodCoverage:
             "coverage": round(self.rate, 6),
             "rules": dict(self.rules.most_common()),
             "rule_applicable": {name: applicable for name, applicable, _ in self.rule_rows()},
-            "skipped": dict(self.skipped.most_common()),
+            "skipped": reason_counts(self.skipped, self.skipped_details),
             "details": dict(self.details.most_common()),
         }
 
@@ -87,7 +100,8 @@ class Coverage:
 
     methods: dict[str, MethodCoverage] = field(default_factory=dict)
     records: int = 0
-    bad_records: Counter = field(default_factory=Counter)
+    bad_records: Counter = field(default_factory=Counter)  # by reason code
+    bad_details: Counter = field(default_factory=Counter)  # (code, filled-in message)
 
     def add(
         self,
@@ -101,11 +115,15 @@ class Coverage:
             counts = self.methods[method] = MethodCoverage()
         counts.add(result, applicable, applicable_rules)
 
-    def add_record(self, problem: str | None = None) -> None:
-        """Count one input record, and its problem when it could not be augmented."""
+    def add_record(self, problem: str | None = None, info: dict | None = None) -> None:
+        """Count one input record, and its problem (a reason code, with the details its
+        message names in ``info``) when it could not be augmented."""
         self.records += 1
         if problem:
             self.bad_records[problem] += 1
+            filled = detail(problem, info)
+            if filled is not None:
+                self.bad_details[problem, filled] += 1
 
     def __getitem__(self, method: str) -> MethodCoverage:
         return self.methods[method]
@@ -115,6 +133,7 @@ class Coverage:
             self.methods.setdefault(name, MethodCoverage()).merge(counts)
         self.records += other.records
         self.bad_records.update(other.bad_records)
+        self.bad_details.update(other.bad_details)
 
     def to_dict(self) -> dict[str, Any]:
         """Per-method counts, keyed by method name."""
@@ -126,7 +145,37 @@ class Coverage:
         data["records"] = self.records
         data["bad_records"] = {
             "total": sum(self.bad_records.values()),
-            "reasons": dict(self.bad_records.most_common()),
+            "reasons": reason_counts(self.bad_records, self.bad_details),
         }
         data["methods"] = self.to_dict()
         return data
+
+
+def reason_counts(counts: Counter, details: Counter) -> dict[str, dict[str, Any]]:
+    """Reason code → ``{"count", "message"}``, commonest first, plus ``"details"`` (filled-in
+    message → count) for a reason whose message names details."""
+    out: dict[str, dict[str, Any]] = {}
+    for code, count in counts.most_common():
+        entry: dict[str, Any] = {"count": count, "message": message(code)}
+        filled = {text: n for (reason, text), n in details.most_common() if reason == code}
+        if filled:
+            entry["details"] = filled
+        out[code] = entry
+    return out
+
+
+def reason_rows(counts: Counter, details: Counter) -> list[tuple[str, str, int]]:
+    """(code, message, count) per reason, commonest first, for display.
+
+    A reason counted with details gives one row per filled-in message ("error in neg:
+    IndexError"), and one with its bare message for any results that gave no details.
+    """
+    rows: list[tuple[str, str, int]] = []
+    for code, count in counts.items():
+        for (reason, text), n in details.items():
+            if reason == code:
+                rows.append((code, text, n))
+                count -= n
+        if count > 0:
+            rows.append((code, message(code), count))
+    return sorted(rows, key=lambda row: (-row[2], row[0], row[1]))

@@ -22,6 +22,17 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from .pipeline import AugRecord
+from .reasons import (
+    EMPTY_LINE,
+    INVALID_UTF8,
+    LONE_SURROGATE,
+    MALFORMED_JSON,
+    MALFORMED_ROW,
+    NO_TEXT_FIELD,
+    NOT_AN_OBJECT,
+    NOT_STRING,
+    SHORT_ROW,
+)
 
 INPUT_FORMATS: tuple[str, ...] = ("txt", "jsonl", "csv", "tsv")
 OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "simcse-csv")
@@ -38,7 +49,8 @@ class InputError(ValueError):
 
 @dataclass(frozen=True)
 class InputRecord:
-    """One input record: its index, id, text, the fields carried through, and any problem."""
+    """One input record: its index, id, text, the fields carried through, and any problem
+    (a reason code from :mod:`sda_augment.reasons`)."""
 
     index: int
     id: Any
@@ -62,7 +74,7 @@ def _decoded(text: str) -> tuple[str, str | None]:
     """Undo surrogate escapes: invalid UTF-8 bytes become U+FFFD and the record is flagged."""
     if not _SURROGATES.search(text):
         return text, None
-    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), "invalid UTF-8"
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), INVALID_UTF8
 
 
 def _open_binary(path: str) -> BinaryIO:
@@ -103,26 +115,26 @@ def _read_jsonl(stream: io.TextIOWrapper, text_field: str) -> Iterator[InputReco
     for index, line in enumerate(_lines(stream)):
         line, problem = _decoded(line)
         if not line.strip():
-            yield InputRecord(index, index, line, {}, "empty line")
+            yield InputRecord(index, index, line, {}, EMPTY_LINE)
             continue
         try:
             value = json.loads(line)
-        except ValueError as error:
-            yield InputRecord(index, index, line, {}, f"malformed JSON: {getattr(error, 'msg', 'invalid')}")
+        except ValueError:
+            yield InputRecord(index, index, line, {}, MALFORMED_JSON)
             continue
         if not isinstance(value, dict):
-            yield InputRecord(index, index, line, {}, "JSON line is not an object")
+            yield InputRecord(index, index, line, {}, NOT_AN_OBJECT)
             continue
         record_id = value.get("id", index)
         fields = {key: item for key, item in value.items() if key not in ("id", text_field)}
         if text_field not in value:
-            yield InputRecord(index, record_id, "", fields, f"no field {text_field!r}")
+            yield InputRecord(index, record_id, "", fields, NO_TEXT_FIELD)
             continue
         text = value[text_field]
         if not isinstance(text, str):
-            problem = f"field {text_field!r} is {type(text).__name__}, not a string"
+            problem = NOT_STRING
         elif _LONE_SURROGATES.search(text):  # a JSON escape like "\ud83d" with no pair
-            text, problem = _LONE_SURROGATES.sub("\ufffd", text), "lone surrogate in text"
+            text, problem = _LONE_SURROGATES.sub("\ufffd", text), LONE_SURROGATE
         yield InputRecord(index, record_id, text, fields, problem)
 
 
@@ -158,8 +170,8 @@ def _read_table(stream: io.TextIOWrapper, delimiter: str, column: str | None) ->
             row = next(reader)
         except StopIteration:
             return
-        except csv.Error as error:
-            yield InputRecord(index, index, "", {}, f"malformed row: {error}")
+        except csv.Error:
+            yield InputRecord(index, index, "", {}, MALFORMED_ROW)
             index += 1
             continue
         problem = None
@@ -171,7 +183,7 @@ def _read_table(stream: io.TextIOWrapper, delimiter: str, column: str | None) ->
         record_id = cells[id_position] if id_position is not None and id_position < len(cells) else index
         fields = {name: cells[i] for i, name in enumerate(header) if i < len(cells) and i not in (position, id_position)}
         if position >= len(cells):
-            yield InputRecord(index, record_id, "", fields, f"row has {len(cells)} fields, the header {len(header)}")
+            yield InputRecord(index, record_id, "", fields, SHORT_ROW)
         else:
             yield InputRecord(index, record_id, cells[position], fields, problem)
         index += 1
@@ -232,8 +244,9 @@ def record_json(record: InputRecord, augmented: AugRecord, unchanged: str = "kee
     """The output JSON object for one record.
 
     ``{"id", <carried fields>, "text", <method>: <output>, ..., "rules": {<method>: rule|null}}``
-    plus ``"problem"`` for a record that could not be augmented. With ``unchanged="drop"``
-    a method that left the text unchanged has no output field (its rule is still null).
+    plus ``"problem"`` (a reason code) for a record that could not be augmented. With
+    ``unchanged="drop"`` a method that left the text unchanged has no output field (its
+    rule is still null).
     """
     out: dict[str, Any] = {"id": record.id}
     out.update(record.fields)

@@ -23,6 +23,15 @@ from typing import TYPE_CHECKING, Any
 from .analysis import preload, prepare
 from .analysis.document import doc_text, release
 from .coverage import Coverage
+from .reasons import (
+    EMPTY_TEXT,
+    ERROR,
+    NOT_STRING,
+    NUL_CHARACTER,
+    PARSER_FAILED,
+    TOO_LONG,
+    WHITESPACE_ONLY,
+)
 from .registry import get_transform
 from .rng import record_rng
 from .transform import AugResult, RuleTransform, Transform, unchanged
@@ -86,8 +95,9 @@ def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_CO
 class AugRecord:
     """One input record and what each method made of it.
 
-    ``skip_reason`` is set for a record that could not be parsed (bad input); every
-    method's result then holds the text unchanged with that reason. ``applicable`` says
+    ``skip_reason`` is set for a record that could not be parsed (bad input): a reason
+    code, with its details (the limit, the type) in ``skip_info``; every method's result
+    then holds the text unchanged with that reason. ``applicable`` says
     per method whether it could have changed the sentence, and ``applicable_rules``
     which of its rules had a candidate (empty for transforms that do not list rules).
     """
@@ -98,6 +108,7 @@ class AugRecord:
     skip_reason: str | None = None
     applicable: dict[str, bool] = field(default_factory=dict, compare=False)
     applicable_rules: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    skip_info: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform] | str) -> dict[str, Transform]:
@@ -122,18 +133,27 @@ def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform]
 
 
 def input_problem(text: Any, max_chars: int) -> str | None:
-    """Why a record cannot be parsed, or None when it can."""
+    """Why a record cannot be parsed (a reason code), or None when it can."""
     if not isinstance(text, str):
-        return f"text is {type(text).__name__}, not a string"
+        return NOT_STRING
     if not text:
-        return "empty text"
+        return EMPTY_TEXT
     if text.isspace():
-        return "whitespace-only text"
+        return WHITESPACE_ONLY
     if "\x00" in text:
-        return "contains a NUL character"
+        return NUL_CHARACTER
     if len(text) > max_chars:
-        return f"longer than {max_chars} characters"
+        return TOO_LONG
     return None
+
+
+def problem_info(problem: str, text: Any, max_chars: int) -> dict[str, Any]:
+    """The details a bad record's reason message names: the text's type, the length limit."""
+    if problem == NOT_STRING:
+        return {"type": type(text).__name__}
+    if problem == TOO_LONG:
+        return {"limit": max_chars}
+    return {}
 
 
 def _lists_rules(transform: Transform) -> bool:
@@ -171,7 +191,7 @@ def apply_transform(
             return result, True, ()
         return result, bool(transform.applicable(doc)), ()
     except Exception as error:  # noqa: BLE001 - a record must never stop the run
-        return unchanged(doc, f"error in {transform.name}: {type(error).__name__}"), False, ()
+        return unchanged(doc, ERROR, {"transform": transform.name, "error": type(error).__name__}), False, ()
 
 
 # An item to augment: (record id, text, a problem already known, e.g. from decoding).
@@ -231,8 +251,9 @@ class Augmenter:
 
     def _skipped(self, record_id: Any, text: Any, reason: str) -> AugRecord:
         shown = text if isinstance(text, str) else ""
-        results = {name: AugResult(shown, None, (), reason) for name in self.transforms}
-        return AugRecord(record_id, shown, results, reason, {name: False for name in self.transforms}, {})
+        info = problem_info(reason, text, self.max_chars)
+        results = {name: AugResult(shown, None, (), reason, dict(info)) for name in self.transforms}
+        return AugRecord(record_id, shown, results, reason, {name: False for name in self.transforms}, {}, info)
 
     def _count(self, record: AugRecord) -> None:
         for name, result in record.results.items():
@@ -259,7 +280,7 @@ class Augmenter:
                 continue
             doc = next(docs)
             if doc is None:
-                records.append(self._skipped(record_id, text, "the parser failed on this text"))
+                records.append(self._skipped(record_id, text, PARSER_FAILED))
             else:
                 records.append(self._record(doc, record_id, text))
                 release(doc)
@@ -322,7 +343,7 @@ class Augmenter:
         """Augment (id, text, known problem) items lazily, in order, counting coverage."""
         for records in self._processed(self._chunks(items)):
             for record in records:
-                self.coverage.add_record(record.skip_reason)
+                self.coverage.add_record(record.skip_reason, record.skip_info)
                 self._count(record)
                 yield record
 

@@ -21,7 +21,8 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from .coverage import Coverage
+from .coverage import Coverage, reason_rows
+from .reasons import NO_REASON, describe
 from .registry import TransformInfo
 from .transform import AugResult
 
@@ -36,8 +37,14 @@ def _percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "-"
 
 
+def reason_label(code: str, text: str) -> str:
+    """"code: message"; just the text for an unregistered reason, which is its own message."""
+    return text if text == code else f"{code}: {text}"
+
+
 def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None) -> Table:
-    """Per method: records, applicable, changed, coverage, then per rule and top skip reasons."""
+    """Per method: records, applicable, changed, coverage, then per rule and top skip reasons
+    (code and message)."""
     polarity = polarity or {}
     bad = sum(coverage.bad_records.values())
     title = f"coverage over {coverage.records:,} records"
@@ -50,9 +57,9 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
     table.add_column("coverage", justify="right")
     table.add_column("not changed, why")
     for name, counts in coverage.methods.items():
-        reasons = counts.skipped.most_common(TOP_REASONS)
-        why = "; ".join(f"{reason} ({n:,})" for reason, n in reasons)
-        if len(counts.skipped) > TOP_REASONS:
+        reasons = reason_rows(counts.skipped, counts.skipped_details)
+        why = "; ".join(f"{reason_label(code, text)} ({n:,})" for code, text, n in reasons[:TOP_REASONS])
+        if len(reasons) > TOP_REASONS:
             why += "; ..."
         label = Text(name, style="bold")
         if name in polarity:
@@ -61,8 +68,8 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
         for rule, applicable, changed in counts.rule_rows():
             table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), "")
     if bad:
-        for reason, n in coverage.bad_records.most_common():
-            table.add_row(Text("bad record", style="red"), "", "", f"{n:,}", reason)
+        for code, text, n in reason_rows(coverage.bad_records, coverage.bad_details):
+            table.add_row(Text("bad record", style="red"), "", "", f"{n:,}", reason_label(code, text))
     return table
 
 
@@ -93,7 +100,8 @@ def explanation(
     doc: Doc,
     rows: Iterable[tuple[str, str, AugResult, list[tuple[str, str]]]],
 ) -> Group:
-    """The parse, then per transform its result with the rule (or why not) and all candidates.
+    """The parse, then per transform its result with the rule (or why not: code and message)
+    and all candidates.
 
     ``rows`` are (name, polarity, result, [(rule, candidate text), ...]). Results are plain
     lines, not table cells, so long sentences stay whole and easy to copy.
@@ -108,7 +116,8 @@ def explanation(
             line.append("\n    " + result.text)
         else:
             line.append("unchanged: ", style="yellow")
-            line.append(result.reason or "no reason given")
+            reason = result.reason or NO_REASON
+            line.append(reason_label(reason, describe(reason, result.info)))
         for rule, text in candidates:
             line.append(f"\n    candidate {rule}: {text}", style="dim")
         parts.append(line)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 from .analysis.document import analysis_of, doc_text
 from .edits import Edit, compatible, render
+from .reasons import EMPTY_INPUT, NO_CHANGE, NO_CHILD, NO_RULE, NOT_SAMPLED
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -27,7 +28,8 @@ class AugResult:
     """What one transform did to one sentence.
 
     ``rule`` names the rule that fired ("pi.clause_comma"); it is None when nothing
-    changed, and ``reason`` then says why ("no final punctuation to replace").
+    changed, and ``reason`` then says why with a code from :mod:`sda_augment.reasons`
+    ("clause.no_verb"); details a reason's message names go in ``info``.
     """
 
     text: str
@@ -47,9 +49,9 @@ class AugResult:
         return self.rule is not None
 
 
-def unchanged(doc: Doc, reason: str) -> AugResult:
-    """The result for a sentence a transform leaves as it is."""
-    return AugResult(doc_text(doc), None, (), reason)
+def unchanged(doc: Doc, reason: str, info: dict | None = None) -> AugResult:
+    """The result for a sentence a transform leaves as it is, with the reason's code."""
+    return AugResult(doc_text(doc), None, (), reason, info)
 
 
 def edited(doc: Doc, rule: str, edits: Seq[Edit], info: dict | None = None) -> AugResult:
@@ -57,7 +59,7 @@ def edited(doc: Doc, rule: str, edits: Seq[Edit], info: dict | None = None) -> A
     original = doc_text(doc)
     text = render(original, edits)
     if text == original:
-        return unchanged(doc, f"{rule} produced no change")
+        return unchanged(doc, NO_CHANGE, {"rule": rule})
     return AugResult(text, rule, tuple(edits), None, dict(info) if info else {})
 
 
@@ -102,8 +104,8 @@ class RuleTransform:
 
     def skip_reason(self, doc: Doc) -> str:
         if not doc_text(doc).strip():
-            return "empty input"
-        return "no rule applies"
+            return EMPTY_INPUT
+        return NO_RULE
 
     def applicable(self, doc: Doc) -> bool:
         return bool(self.candidates(doc))
@@ -199,7 +201,7 @@ class Sequence:
             else:
                 skipped.append(child.name)
         if not rules:
-            return unchanged(doc, "no child transform applies")
+            return unchanged(doc, NO_CHILD)
         return edited(doc, "+".join(rules), edits, {"skipped_overlapping": skipped} if skipped else None)
 
     def __repr__(self) -> str:
@@ -230,7 +232,7 @@ class OneOf:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         pool = [(child, w) for child, w in zip(self.transforms, self.weights) if w > 0 and child.applicable(doc)]
         if not pool:
-            return unchanged(doc, "no child transform applies")
+            return unchanged(doc, NO_CHILD)
         children, weights = zip(*pool)
         child = rng.choices(children, weights=weights)[0] if len(children) > 1 else children[0]
         return child.apply(doc, rng)
@@ -255,7 +257,7 @@ class Sometimes:
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         if rng.random() >= self.p:
-            return unchanged(doc, "not sampled")
+            return unchanged(doc, NOT_SAMPLED)
         return self.transform.apply(doc, rng)
 
     def __repr__(self) -> str:

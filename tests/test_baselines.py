@@ -177,7 +177,7 @@ def test_swap_terminates_on_repeated_words(nlp):
     transform = Swap(alpha=1.0)
     assert not transform.applicable(doc)
     result = transform.apply(doc, random.Random(0))
-    assert result.text == doc.text and result.reason == "all words are the same"
+    assert result.text == doc.text and result.reason == "swap.same_words"
 
 
 # --- mask -----------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def test_dataset_map_with_processes_equals_cli(tmp_path):
         assert row["pi"] == record["pi"]
         assert row["rules"] == record["rules"]
         assert row["problem"] == record.get("problem")
-    assert mapped[len(SENTENCES)]["problem"] == "empty text"
+    assert mapped[len(SENTENCES)]["problem"] == "input.empty"
     assert sum(row["rules"]["pi"] is not None for row in mapped) >= len(SENTENCES) // 2
 
 
@@ -64,7 +64,7 @@ def test_id_column_gives_the_same_results_as_jsonl_ids(tmp_path):
 
 def test_unchanged_drop_and_bad_input():
     out = augment_batch({"text": ["Wow!", ""]}, [0, 1], methods=["pi"], unchanged="drop")
-    assert out["pi"][1] is None and out["problem"] == [None, "empty text"]
+    assert out["pi"][1] is None and out["problem"] == [None, "input.empty"]
     with pytest.raises(ValueError, match="with_indices"):
         augment_batch({"text": ["Hi."]}, methods="pi")
     with pytest.raises(KeyError, match="sentence"):

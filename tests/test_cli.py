@@ -129,11 +129,19 @@ def test_hostile_corpus_never_crashes_or_misaligns(tmp_path):
     assert records[5]["text"] == "Windows line end."
     assert records[8]["text"] == long_line
     problems = {r["id"]: r.get("problem") for r in records}
-    assert problems == {0: None, 1: "empty text", 2: "whitespace-only text", 3: "invalid UTF-8", 4: "contains a NUL character", 5: None, 6: None, 7: None, 8: None, 9: None, 10: None}
+    assert problems == {0: None, 1: "input.empty", 2: "input.whitespace_only", 3: "input.invalid_utf8", 4: "input.nul_character", 5: None, 6: None, 7: None, 8: None, 9: None, 10: None}
     assert records[3]["text"] == "Invalid \ufffd( bytes here." and records[3]["pi"] == records[3]["text"]
     data = json.loads(report.read_text())
     assert data["records"] == len(lines)
-    assert data["bad_records"] == {"total": 4, "reasons": {"empty text": 1, "whitespace-only text": 1, "invalid UTF-8": 1, "contains a NUL character": 1}}
+    assert data["bad_records"] == {
+        "total": 4,
+        "reasons": {
+            "input.empty": {"count": 1, "message": "empty text"},
+            "input.whitespace_only": {"count": 1, "message": "whitespace-only text"},
+            "input.invalid_utf8": {"count": 1, "message": "invalid UTF-8"},
+            "input.nul_character": {"count": 1, "message": "contains a NUL character"},
+        },
+    }
     assert data["methods"]["pi"]["total"] == len(lines)
     assert data["methods"]["pi"]["changed"] == sum(r["rules"]["pi"] is not None for r in records)
     assert data["methods"]["pi"]["polarity"] == "positive"
@@ -149,7 +157,7 @@ def test_jsonl_input_keeps_ids_and_fields(tmp_path):
     records = read_jsonl(out)
     assert [r["id"] for r in records] == ["a", 1, 2]
     assert records[0]["label"] == 1 and records[0]["text"] == "He left early."
-    assert records[1]["problem"].startswith("malformed JSON") and records[1]["rules"] == {"pi": None}
+    assert records[1]["problem"] == "input.malformed_json" and records[1]["rules"] == {"pi": None}
     assert records[2]["text"] == "She stayed."
 
 
@@ -304,7 +312,7 @@ def test_console_script_subprocess(corpus, tmp_path):
     )
     assert done.returncode == 0, done.stderr
     records = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [r["id"] for r in records] == [0, 1, 2] and records[1]["problem"] == "empty text"
+    assert [r["id"] for r in records] == [0, 1, 2] and records[1]["problem"] == "input.empty"
     assert "coverage over 3 records" in done.stderr
     missing = subprocess.run(["sda-augment", str(tmp_path / "nope.txt"), "-m", "pi"], capture_output=True, text=True, timeout=300)
     assert missing.returncode != 0 and "Traceback" not in missing.stderr

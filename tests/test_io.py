@@ -56,7 +56,7 @@ def test_txt_hostile_lines_one_record_each(tmp_path):
     assert [r.index for r in records] == list(range(8))
     assert records[0].text == "First line."
     assert records[1].text == "" and records[2].text == "   \t"
-    assert records[3].text == "bad \ufffd\ufffd bytes" and records[3].problem == "invalid UTF-8"
+    assert records[3].text == "bad \ufffd\ufffd bytes" and records[3].problem == "input.invalid_utf8"
     assert records[4].text == "nul\x00inside"
     assert records[5].text == "emoji \U0001f600 and ünïcode" and records[5].problem is None
     assert records[6].text == "mid\rline carriage return"
@@ -83,13 +83,13 @@ def test_jsonl_ids_fields_and_bad_lines(tmp_path):
     ]
     records = list(read_records(write(tmp_path, "in.jsonl", "\n".join(lines).encode())))
     assert len(records) == 8
-    assert records[7].text == "lone \ufffd here" and records[7].problem == "lone surrogate in text"
+    assert records[7].text == "lone \ufffd here" and records[7].problem == "input.lone_surrogate"
     assert records[0] == InputRecord(0, "x1", "One.", {"label": 3}, None)
-    assert records[1].problem.startswith("malformed JSON") and records[1].text == "{not json" and records[1].id == 1
-    assert records[2].problem == "empty line"
-    assert records[3].problem == "JSON line is not an object"
-    assert records[4].problem == "no field 'text'" and records[4].fields == {"sentence": "no text field"}
-    assert records[5].text == 42 and "not a string" in records[5].problem
+    assert records[1].problem == "input.malformed_json" and records[1].text == "{not json" and records[1].id == 1
+    assert records[2].problem == "input.empty_line"
+    assert records[3].problem == "input.not_an_object"
+    assert records[4].problem == "input.no_text_field" and records[4].fields == {"sentence": "no text field"}
+    assert records[5].text == 42 and records[5].problem == "input.not_string"
     assert records[6].id == 6 and records[6].text == "Two." and records[6].problem is None
 
 
@@ -104,7 +104,7 @@ def test_csv_columns_ids_and_quoted_newlines(tmp_path):
     records = list(read_records(path))
     assert [r.id for r in records] == ["r1", "r2", "r3"]
     assert records[0].text == 'Hello, "world"\nagain.' and records[0].fields == {"label": "0"}
-    assert records[1].problem == "row has 2 fields, the header 3"
+    assert records[1].problem == "input.short_row"
     assert records[2].text == "Fine."
     with pytest.raises(InputError, match="no column 'body'"):
         list(read_records(path, column="body"))
@@ -159,7 +159,7 @@ def test_simcse_rows_modes():
     assert simcse_rows(layout, record, no_negative, "keep") == [["S.", "S!", "S."], ["S.", "S.", "S."]]
     assert simcse_rows(layout, record, no_negative, "self") == []
     assert simcse_rows(layout, record, no_negative, "drop") == []
-    bad = InputRecord(0, 0, "", problem="empty text")
+    bad = InputRecord(0, 0, "", problem="input.empty")
     assert simcse_rows(layout, bad, aug("", pi=("", None), mv=("", None), neg=("", None)), "keep") == []
     assert SimcseLayout(("pi",)).header == ["sent0", "sent1"]
     with pytest.raises(ValueError):

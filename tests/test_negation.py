@@ -75,7 +75,7 @@ def test_noun_phrase_fragment_takes_the_existence_template_never_a_bare_prefix()
     assert outputs(doc) == [("neg.fragment_template", "YMCA in Adelaide does not exist.")]
     assert outputs(doc, template_fallback=False) == []
     result = Negation(template_fallback=False).apply(doc, random.Random(0))
-    assert not result.changed and result.reason == "no finite verb (fragment or title)"
+    assert not result.changed and result.reason == "clause.no_verb"
 
 
 def test_proper_noun_subject_unchanged():

@@ -8,7 +8,13 @@ import random
 import pytest
 
 from sda_augment.edits import Edit, insert_after
-from sda_augment.pipeline import Augmenter, augment, input_problem, record_rng
+from sda_augment.pipeline import (
+    Augmenter,
+    augment,
+    input_problem,
+    problem_info,
+    record_rng,
+)
 from sda_augment.transform import AugResult, Candidate, RuleTransform, unchanged
 
 SENTENCES = [
@@ -80,11 +86,15 @@ def as_tuples(records):
 
 def test_input_problem():
     assert input_problem("fine", 10) is None
-    assert input_problem("", 10) == "empty text"
-    assert input_problem(" \t", 10) == "whitespace-only text"
-    assert input_problem("a\x00b", 10) == "contains a NUL character"
-    assert input_problem("x" * 11, 10) == "longer than 10 characters"
-    assert input_problem(None, 10) == "text is NoneType, not a string"
+    assert input_problem("", 10) == "input.empty"
+    assert input_problem(" \t", 10) == "input.whitespace_only"
+    assert input_problem("a\x00b", 10) == "input.nul_character"
+    assert input_problem("x" * 10, 10) is None
+    assert input_problem("x" * 11, 10) == "input.too_long"
+    assert input_problem(None, 10) == "input.not_string"
+    assert problem_info("input.too_long", "x" * 11, 10) == {"limit": 10}
+    assert problem_info("input.not_string", None, 10) == {"type": "NoneType"}
+    assert problem_info("input.empty", "", 10) == {}
 
 
 def test_order_ids_and_bad_records_pass_through(nlp):
@@ -93,16 +103,29 @@ def test_order_ids_and_bad_records_pass_through(nlp):
     records = list(augmenter.run(texts, ids=["a", "b", "c", "d", "e", "f"]))
     assert [r.id for r in records] == ["a", "b", "c", "d", "e", "f"]
     assert [r.text for r in records] == texts
-    assert [r.skip_reason for r in records] == [None, "empty text", None, "whitespace-only text", "longer than 40 characters", None]
+    assert [r.skip_reason for r in records] == [None, "input.empty", None, "input.whitespace_only", "input.too_long", None]
+    assert records[4].skip_info == {"limit": 40} and records[4].results["two"].info == {"limit": 40}
     boom = records[2].results["boom"]
-    assert boom.text == "boom here." and boom.rule is None and boom.reason == "error in boom: ValueError"
+    assert boom.text == "boom here." and boom.rule is None and boom.reason == "transform.error"
+    assert boom.info == {"transform": "boom", "error": "ValueError"}
     assert records[0].results["boom"].text == "First, second. ok"
     assert records[5].results["never"].reason == "never applies"
     coverage = augmenter.coverage
     assert coverage.records == 6
-    assert dict(coverage.bad_records) == {"empty text": 1, "whitespace-only text": 1, "longer than 40 characters": 1}
-    assert coverage["boom"].changed == 2 and coverage["boom"].skipped["error in boom: ValueError"] == 1
+    assert dict(coverage.bad_records) == {"input.empty": 1, "input.whitespace_only": 1, "input.too_long": 1}
+    assert dict(coverage.bad_details) == {("input.too_long", "longer than 40 characters"): 1}
+    assert coverage["boom"].changed == 2 and coverage["boom"].skipped["transform.error"] == 1
+    assert dict(coverage["boom"].skipped_details) == {
+        ("transform.error", "error in boom: ValueError"): 1,
+        ("input.too_long", "longer than 40 characters"): 1,  # every method counts the bad records too
+    }
+    # A third-party reason nobody registered is counted as it is, and is its own message.
     assert coverage["never"].applicable == 0 and coverage["never"].skipped["never applies"] == 3
+    report = coverage.report()
+    assert report["bad_records"]["reasons"]["input.too_long"] == {
+        "count": 1, "message": "longer than {limit} characters", "details": {"longer than 40 characters": 1}
+    }
+    assert report["methods"]["never"]["skipped"]["never applies"] == {"count": 3, "message": "never applies"}
     # Rules that had a candidate are counted even when the rng chose another rule.
     assert coverage["two"].rule_applicable == {"two.bang": 3, "two.semi": 1}
     assert coverage["two"].applicable == 3 and coverage["two"].changed == 3

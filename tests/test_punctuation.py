@@ -503,7 +503,7 @@ def test_wiki_markup_and_code_stay_untouched_but_a_click_consonant_word_does_not
     transform = PunctuationInsertion()
     header = make_doc(VOCAB, [("!", 1, "punct", "PUNCT", "."), ("align", 1, "ROOT", "NOUN", "NN"), ("=", 1, "punct", "PUNCT", "SYM"), ("left|Total", 1, "appos", "NOUN", "NN")], spaces=[False, False, False, False])
     assert transform.candidates(header) == []
-    assert transform.apply(header, random.Random(0)).reason == "wiki markup or code"
+    assert transform.apply(header, random.Random(0)).reason == "pi.markup"
     lyric = make_doc(VOCAB, [("И", 1, "cc", "CCONJ", "CC"), ("сад", 1, "ROOT", "NOUN", "NN"), ("--", 1, "punct", "PUNCT", ":"), ("пу", 1, "dep", "X", "XX"), ("--", 1, "punct", "PUNCT", ":"), ("сто", 1, "dep", "X", "XX")])
     assert transform.candidates(lyric) == []
     prose = make_doc(VOCAB, [("!Kung", 1, "nsubj", "PROPN", "NNP"), ("live", 1, "ROOT", "VERB", "VBP"), ("here", 1, "advmod", "ADV", "RB"), (".", 1, "punct", "PUNCT", ".")])

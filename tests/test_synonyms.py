@@ -86,7 +86,7 @@ def test_callable_source_gets_lemma_and_pos(nlp):
     doc = nlp("Cars drove quickly.")
     transform = SynonymReplacement(source=source)
     assert not transform.applicable(doc)
-    assert transform.apply(doc, random.Random(0)).reason == "no content word with a synonym"
+    assert transform.apply(doc, random.Random(0)).reason == "synonym.no_synonym"
     assert ("car", "NOUN") in calls and ("drive", "VERB") in calls
 
 

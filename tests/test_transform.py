@@ -50,8 +50,8 @@ def test_rule_transform_result_names_rule_and_edits():
 def test_unchanged_is_a_result_with_a_reason():
     doc = NLP("ab cd")
     result = Never().apply(doc, random.Random(0))
-    assert result.text == "ab cd" and result.rule is None and result.reason == "no rule applies"
-    assert Never().apply(NLP(""), random.Random(0)).reason == "empty input"
+    assert result.text == "ab cd" and result.rule is None and result.reason == "transform.no_rule"
+    assert Never().apply(NLP(""), random.Random(0)).reason == "transform.empty_input"
 
 
 def test_rule_transform_choice_covers_every_candidate_and_is_seeded():
@@ -111,7 +111,7 @@ def test_sometimes_respects_probability_bounds():
     assert all(Sometimes(Stamp(), 1.0).apply(doc, random.Random(s)).changed for s in range(20))
     half = sum(Sometimes(Stamp(), 0.5).apply(doc, random.Random(s)).changed for s in range(1000))
     assert 430 <= half <= 570
-    assert Sometimes(Stamp(), 0.0).apply(doc, random.Random(0)).reason == "not sampled"
+    assert Sometimes(Stamp(), 0.0).apply(doc, random.Random(0)).reason == "transform.not_sampled"
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
 from ..lexicon import word_set
+from ..reasons import EMPTY_INPUT, register_reason
 from .document import analysis_of, doc_text
 from .morphology import convert, verb_lemma
 from .repairs import (
@@ -167,22 +168,29 @@ def subject_number(subject: Token) -> Literal["singular", "plural"]:
     return "singular"
 
 
-# Why a sentence has no usable main clause: the coverage report counts these strings.
-NO_VERB = "no finite verb (fragment or title)"
-LIST_ITEM = "list header ending in ':'"
-QUESTION = "question"
-IMPERATIVE = "imperative"
-NO_SUBJECT = "no subject found for the main verb"
-NON_FINITE = "non-finite main verb (participle or infinitive)"
-INVERSION = "inversion (verb before its subject)"
-NAME_VERB = "capitalised 'verb' mid-sentence (a name)"
-AINT = "'ain't' has no single affirmative form"
-REDUCED_RELATIVE = "reduced relative clause taken for the main verb"
-QUOTED = "main verb inside a quotation"
-HEADING_PARTICIPLE = "heading with a participle read as a past verb ('Teams promoted from X')"
-SECONDARY = "main verb in a clause after ';' or a connective"
-RUN_ON = "two finite verbs in a row (a word is missing)"
-SUBORDINATE = "main verb under a sentence-opening 'when', 'if', ... (the main clause comes later)"
+# Why a sentence has no usable main clause: reason codes the coverage report counts.
+NO_VERB = register_reason("clause.no_verb", "no finite verb (fragment or title)")
+LIST_ITEM = register_reason("clause.list_header", "list header ending in ':'")
+QUESTION = register_reason("clause.question", "question")
+IMPERATIVE = register_reason("clause.imperative", "imperative")
+NO_SUBJECT = register_reason("clause.no_subject", "no subject found for the main verb")
+NON_FINITE = register_reason("clause.non_finite", "non-finite main verb (participle or infinitive)")
+INVERSION = register_reason("clause.inversion", "inversion (verb before its subject)")
+NAME_VERB = register_reason("clause.name_verb", "capitalised 'verb' mid-sentence (a name)")
+AINT = register_reason("clause.aint", "'ain't' has no single affirmative form")
+REDUCED_RELATIVE = register_reason("clause.reduced_relative", "reduced relative clause taken for the main verb")
+QUOTED = register_reason("clause.quoted_verb", "main verb inside a quotation")
+HEADING_PARTICIPLE = register_reason(
+    "clause.heading_participle", "heading with a participle read as a past verb ('Teams promoted from X')"
+)
+SECONDARY = register_reason("clause.secondary", "main verb in a clause after ';' or a connective")
+RUN_ON = register_reason("clause.run_on", "two finite verbs in a row (a word is missing)")
+SUBORDINATE = register_reason(
+    "clause.subordinate", "main verb under a sentence-opening 'when', 'if', ... (the main clause comes later)"
+)
+# Found on a clause by the rewrites of MV and NEG/DN alike: its verb form cannot be rebuilt.
+AMBIGUOUS_VERB = register_reason("clause.ambiguous_verb_form", "ambiguous verb form")
+DISAGREEMENT = register_reason("clause.subject_verb_disagreement", "subject and verb disagree")
 
 Analysis = Union["Clause", str]
 
@@ -195,7 +203,7 @@ def _finite_tag(first: Token, last: Token) -> str:
 def analyse(sent: Span) -> Analysis:
     """The finite main clause of ``sent``, or a short reason why there is none.
 
-    The reason names the case ("question", "no finite verb (fragment or title)") so a
+    The reason is a code that names the case ("clause.question", "clause.no_verb") so a
     coverage report can say why sentences were skipped.
     """
     root = sent.root
@@ -366,6 +374,6 @@ def first_reason(doc: Doc) -> str | None:
     """Why the first sentence has no main clause, or None when it has one."""
     found = analyses(doc)
     if not found:
-        return "empty input"
+        return EMPTY_INPUT
     analysis = found[0][1]
     return analysis if isinstance(analysis, str) else None

@@ -18,6 +18,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...analysis.document import doc_text
 from ...edits import Edit, capitalise, upper_first
 from ...lexicon import load_rules
+from ...reasons import (
+    EMPTY_INPUT,
+    NO_WORD_DRAWN,
+    NO_WORDS,
+    TOO_FEW_WORDS,
+    register_reason,
+)
 from ...registry import register
 from ...transform import AugResult, edited, unchanged
 from ..surface.surface import Word, moved_away_text, opens_with_capital, words
@@ -36,10 +43,15 @@ def _check_rate(name: str, value: Any, low_open: bool = True) -> None:
         raise ValueError(f"{name} must be a number with {bound} value <= 1, got {value!r}")
 
 
-def _empty_reason(doc: Doc, needed: int) -> str:
+SAME_WORDS = register_reason("swap.same_words", "all words are the same")
+NO_SYNONYM = register_reason("synonym.no_synonym", "no content word with a synonym")
+
+
+def _too_short(doc: Doc, needed: int) -> AugResult:
+    """Unchanged: the sentence has fewer than ``needed`` words (or none, or no text)."""
     if not doc_text(doc).strip():
-        return "empty input"
-    return "no words" if needed <= 1 else f"fewer than {needed} words"
+        return unchanged(doc, EMPTY_INPUT)
+    return unchanged(doc, NO_WORDS) if needed <= 1 else unchanged(doc, TOO_FEW_WORDS, {"needed": needed})
 
 
 class _WordBaseline:
@@ -57,7 +69,7 @@ class _WordBaseline:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         ws = words(doc)
         if len(ws) < self.min_words:
-            return unchanged(doc, _empty_reason(doc, self.min_words))
+            return _too_short(doc, self.min_words)
         return self._apply_words(doc, ws, rng)
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:  # pragma: no cover
@@ -327,7 +339,7 @@ class WordDeletion(_WordBaseline):
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         chosen = [i for i in range(len(ws)) if rng.random() < self.p]
         if not chosen:
-            return unchanged(doc, "no word drawn")
+            return unchanged(doc, NO_WORD_DRAWN)
         if len(chosen) == len(ws):
             chosen.pop(rng.randrange(len(chosen)))
         return edited(doc, "word_del.delete", delete_words(doc, ws, chosen), {"deleted": len(chosen)})
@@ -400,7 +412,7 @@ class Swap:
         text = doc_text(doc)
         texts = [word.text(text) for word in ws]
         if len(set(texts)) < 2:
-            return unchanged(doc, _empty_reason(doc, 2) if len(ws) < 2 else "all words are the same")
+            return _too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
         order = list(range(len(ws)))
         swaps = max(1, int(self.alpha * len(ws)))
         for _ in range(swaps):
@@ -449,7 +461,7 @@ class Mask(_WordBaseline):
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         chosen = [word for word in ws if rng.random() < self.p]
         if not chosen:
-            return unchanged(doc, "no word drawn")
+            return unchanged(doc, NO_WORD_DRAWN)
         edits = [Edit(word.start, word.end, self.token) for word in chosen]
         return edited(doc, "mask.words", edits, {"masked": len(chosen)})
 
@@ -508,7 +520,7 @@ class SynonymReplacement:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         options = self.candidates(doc)
         if not options:
-            return unchanged(doc, "empty input" if not doc_text(doc).strip() else "no content word with a synonym")
+            return unchanged(doc, EMPTY_INPUT if not doc_text(doc).strip() else NO_SYNONYM)
         k = min(len(options), max(1, int(self.alpha * len(words(doc)))))
         chosen = sorted(rng.sample(range(len(options)), k))
         edits = []

@@ -22,6 +22,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
 from ...analysis.clause import (
+    AMBIGUOUS_VERB,
+    DISAGREEMENT,
     IMPERATIVE,
     INVERSION,
     LIST_ITEM,
@@ -40,6 +42,7 @@ from ...analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotat
 from ...analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
 from ...edits import Edit, insert_before, token_end
 from ...lexicon import load_rules, word_set
+from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...registry import register
 from ...transform import Candidate, MemoisedRuleTransform
 
@@ -48,16 +51,16 @@ if TYPE_CHECKING:
 
 _RULES = "modal"
 
-MODAL_CLAUSE = "modal clause"
-USED_TO = "'used to' or 'ought to' (no modal form)"
-PRESENT_EVENT = "present-tense event ('must' would read as an obligation)"
-NEGATIVE_SUBJECT = "negative subject"
-AMBIGUOUS = "ambiguous verb form"
-SPLIT_NEGATION = "negation apart from the auxiliary"
-PROHIBITION = "negated present clause: 'must not' would read as a prohibition"
-REPORTING = "reporting clause after a quotation"
-COORDINATED = "coordinated predicates that cannot all follow"
-TITLE_BEFORE_VERB = "a capitalised adverb before the verb (the end of a title)"
+MODAL_CLAUSE = register_reason("mv.modal_clause", "modal clause")
+USED_TO = register_reason("mv.used_to", "'used to' or 'ought to' (no modal form)")
+PRESENT_EVENT = register_reason("mv.present_event", "present-tense event ('must' would read as an obligation)")
+NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
+AMBIGUOUS = AMBIGUOUS_VERB
+SPLIT_NEGATION = register_reason("mv.split_negation", "negation apart from the auxiliary")
+PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
+REPORTING = register_reason("mv.reporting_clause", "reporting clause after a quotation")
+COORDINATED = register_reason("mv.coordinated", "coordinated predicates that cannot all follow")
+TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
 Found = Union[tuple[str, list[Edit]], str]
 
 
@@ -299,7 +302,7 @@ def emphatic_do(clause: Clause) -> Found:
     if clause.lemma in ("do", "be") or clause.head.tag not in ("VBZ", "VBP"):
         return PRESENT_EVENT
     if not _agrees(clause):
-        return "subject and verb disagree"
+        return DISAGREEMENT
     base = clause.head.form("VB")
     if base is None:
         return AMBIGUOUS
@@ -746,6 +749,6 @@ class ModalVerb(MemoisedRuleTransform):
                 else:
                     options.append(Candidate(found[0], tuple(found[1])))
         if not doc_text(doc).strip():
-            return options, "empty input"
-        return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
+            return options, EMPTY_INPUT
+        return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
 

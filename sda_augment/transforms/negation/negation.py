@@ -28,6 +28,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from ...analysis.clause import (
+    AMBIGUOUS_VERB,
+    DISAGREEMENT,
     LIST_ITEM,
     NO_VERB,
     QUESTION,
@@ -74,6 +76,7 @@ from ...edits import (
 )
 from ...analysis.document import doc_text
 from ...lexicon import load_rules, word_set
+from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...registry import register
 from ...transform import Candidate, MemoisedRuleTransform
 
@@ -583,7 +586,9 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
     return options
 
 
-TRAILING_PARTICIPLE = "trailing participle clause ('..., causing the protesters to flee')"
+TRAILING_PARTICIPLE = register_reason(
+    "neg.scope.trailing_participle", "trailing participle clause ('..., causing the protesters to flee')"
+)
 
 
 def trailing_participle(clause: Clause) -> bool:
@@ -600,10 +605,10 @@ def trailing_participle(clause: Clause) -> bool:
     )
 
 
-SCOPE_ADVERB = "adverb on the verb that blurs the negation ('also', 'later', 'almost')"
-STACKED = "verb or complement negative in itself ('failed', 'unable')"
-ANY_OBJECT = "'any' on the predicate"
-RESTATED = "a later clause restates the claim ('..., where he defeated X in the final')"
+SCOPE_ADVERB = register_reason("neg.scope.adverb", "adverb on the verb that blurs the negation ('also', 'later', 'almost')")
+STACKED = register_reason("neg.scope.negative_verb", "verb or complement negative in itself ('failed', 'unable')")
+ANY_OBJECT = register_reason("neg.scope.any", "'any' on the predicate")
+RESTATED = register_reason("neg.scope.restated", "a later clause restates the claim ('..., where he defeated X in the final')")
 
 
 def _restates(token: Token, head_ids: set[int]) -> bool:
@@ -792,10 +797,11 @@ def _speech_tag(doc: Doc, start: int) -> bool:
     return False
 
 
-CONTINUATION = "continuation line (starts lower case)"
-CONNECTIVE = "opens with a connective ('however', 'also')"
-OPENING_PUNCT = "opens with punctuation"
-LATER_SENTENCE = "main clause not in the first sentence"
+CONTINUATION = register_reason("neg.opening.continuation", "continuation line (starts lower case)")
+CONNECTIVE = register_reason("neg.opening.connective", "opens with a connective ('however', 'also')")
+OPENING_PUNCT = register_reason("neg.opening.punctuation", "opens with punctuation")
+LATER_SENTENCE = register_reason("neg.later_sentence", "main clause not in the first sentence")
+TOO_SHORT = register_reason("neg.too_short", "too short to negate")
 
 
 def _template_problem(doc: Doc, clause: Clause) -> str | None:
@@ -1008,7 +1014,7 @@ class Negation(MemoisedRuleTransform):
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
-            return [], "empty input"
+            return [], EMPTY_INPUT
         contract = _wants_contraction(doc, self.contractions)
         options: list[Candidate] = []
         reasons: list[str] = []
@@ -1036,22 +1042,22 @@ class Negation(MemoisedRuleTransform):
                 reasons.append(negation_problem(clause))
             options.extend(negations)
         if options or not self.template_fallback:
-            return options, reasons[0] if reasons else "no rule applies"
+            return options, reasons[0] if reasons else NO_RULE
         if found and _has_content(found[0]):
             problem = _template_problem(doc, found[0])
             edits = template_edits(doc, found[0])
             if edits is not None:
                 return [Candidate("neg.template", tuple(edits))], ""
-            reasons.insert(0, problem or "no rule applies")
+            reasons.insert(0, problem or NO_RULE)
         elif found:
-            reasons.insert(0, "too short to negate")
+            reasons.insert(0, TOO_SHORT)
         else:
             fragment = fragment_edits(doc, contract)
             if isinstance(fragment, list):
                 return [Candidate("neg.fragment_template", tuple(fragment))], ""
             if fragment is not None:
                 reasons.insert(0, fragment)
-        return options, reasons[0] if reasons else (first_reason(doc) or "no rule applies")
+        return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
 
 
 
@@ -1070,24 +1076,37 @@ def _labels_only(doc: Doc, number: int) -> bool:
     )
 
 
+FIXED_NEGATION = register_reason(
+    "neg.fixed_negation", "negation that cannot be removed cleanly (focus word or 'until'/'any')"
+)
+POSSIBILITY_MODAL = register_reason("neg.possibility_modal", "modal of possibility ('may', 'might', 'could')")
+EXISTENTIAL_SUBJECT = register_reason(
+    "neg.existential_subject", "existential or numeric subject ('some', 'several', 'over 40,000')"
+)
+PREVERBAL_ADVERB = register_reason(
+    "neg.preverbal_adverb", "adverb or focus word before the verb ('only', 'notably', 'sometimes')"
+)
+NO_NOT_SITE = register_reason("neg.no_not_site", "no place for 'not' after the auxiliary")
+
+
 def negation_problem(clause: Clause) -> str:
     """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
     if _negation_cues(clause):
-        return "negation that cannot be removed cleanly (focus word or 'until'/'any')"
+        return FIXED_NEGATION
     if possibility_modal(clause):
-        return "modal of possibility ('may', 'might', 'could')"
+        return POSSIBILITY_MODAL
     if existential_subject(clause):
-        return "existential or numeric subject ('some', 'several', 'over 40,000')"
+        return EXISTENTIAL_SUBJECT
     scope = scope_problem(clause)
     if scope is not None:
         return scope
     if not clause.has_aux and not clause.main_verb_be:
         if clause.head.form("VB") is None:
-            return "ambiguous verb form"
+            return AMBIGUOUS_VERB
         if not _agrees(clause):
-            return "subject and verb disagree"
-        return "adverb or focus word before the verb ('only', 'notably', 'sometimes')"
-    return "no place for 'not' after the auxiliary"
+            return DISAGREEMENT
+        return PREVERBAL_ADVERB
+    return NO_NOT_SITE
 
 
 _TITLE_NUMBER = re.compile(r"(1[6-9]|20)\d\d([–-](\d\d|(1[6-9]|20)\d\d))?|\d+(st|nd|rd|th)")
@@ -1103,11 +1122,19 @@ def _year_title(doc: Doc) -> bool:
 
 
 FRAGMENT_MAX_WORDS = 12  # titles and names are short; a long "fragment" hides a mis-tagged verb
-FRAGMENT_NOT_NP = "fragment that is not a noun phrase"
-FRAGMENT_PUNCT = "fragment with list punctuation (':', ';', ' - ')"
+FRAGMENT_NOT_NP = register_reason("neg.fragment.not_noun_phrase", "fragment that is not a noun phrase")
+FRAGMENT_PUNCT = register_reason("neg.fragment.list_punctuation", "fragment with list punctuation (':', ';', ' - ')")
+FRAGMENT_NOT_LETTER = register_reason("neg.fragment.not_a_letter", "fragment not opening with a letter")
+FRAGMENT_OPEN_BRACKET = register_reason("neg.fragment.open_bracket", "fragment cut off inside brackets")
+FRAGMENT_OPEN_QUOTE = register_reason("neg.fragment.open_quotation", "fragment cut off inside a quotation")
+FRAGMENT_TOO_LONG = register_reason("neg.fragment.too_long", "fragment too long for a title (a verb the tagger missed?)")
+FRAGMENT_MARKUP = register_reason("neg.fragment.markup", "fragment holding markup ('&amp;')")
+DISAMBIGUATOR = register_reason("neg.fragment.disambiguator", "title with a closing disambiguator ('Peter Holm (cyclist)')")
+BARE_NOUN = register_reason("neg.fragment.bare_noun", "bare common noun ('Regional final')")
+NEGATIVE_FRAGMENT = register_reason("neg.fragment.negative", "negative fragment ('No UKIP candidate')")
 
 
-LIST_PAGE = "list page title ('List of ...')"
+LIST_PAGE = register_reason("neg.fragment.list_page", "list page title ('List of ...')")
 
 
 def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
@@ -1130,7 +1157,7 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     root = sent.root
     opening = text.lstrip()[:1]
     if not opening.isalpha() and not _year_title(doc):
-        return "fragment not opening with a letter"
+        return FRAGMENT_NOT_LETTER
     if opening.islower():
         return CONTINUATION
     if root.i == 0 and not opening.isalpha():
@@ -1140,23 +1167,23 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     if any(t.text in (":", ";", "-", "--", "–", "—", "|", "/") and (t.whitespace_ or t.text in (":", ";", "|", "--")) for t in doc):
         return FRAGMENT_PUNCT
     if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
-        return "fragment cut off inside brackets"  # "Williemus Serverleg (fl"
+        return FRAGMENT_OPEN_BRACKET  # "Williemus Serverleg (fl"
     if opens_quotation(text):
-        return "fragment cut off inside a quotation"  # 'Critic Ann Lee, from "The'
+        return FRAGMENT_OPEN_QUOTE  # 'Critic Ann Lee, from "The'
     if sum(t.is_alpha for t in doc) > FRAGMENT_MAX_WORDS:
-        return "fragment too long for a title (a verb the tagger missed?)"
+        return FRAGMENT_TOO_LONG
     if any(t.text in ("?", "!", "...", "…") for t in doc):
         return FRAGMENT_NOT_NP
     if _ENTITY.search(text):
-        return "fragment holding markup ('&amp;')"
+        return FRAGMENT_MARKUP
     if text.endswith(")"):
-        return "title with a closing disambiguator ('Peter Holm (cyclist)')"
+        return DISAMBIGUATOR
     words = [t for t in doc if not t.is_space]
     last = words[-1]
     if _bare_common_noun(root, words):
-        return "bare common noun ('Regional final')"  # "Regional final does not exist" lacks its article
+        return BARE_NOUN  # "Regional final does not exist" lacks its article
     if words[0].lower_ in word_set(_RULES, "scope", "negative_words") or words[0].lower_ == "no":
-        return "negative fragment ('No UKIP candidate')"  # "No X does not exist" would cancel
+        return NEGATIVE_FRAGMENT  # "No X does not exist" would cancel
     coordinated = any(c.dep_ == "conj" for c in root.children)
     # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
     name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
@@ -1226,7 +1253,7 @@ class DoubleNegation(MemoisedRuleTransform):
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         found = analyses(doc)
         if not doc_text(doc).strip() or not found:
-            return [], "empty input"
+            return [], EMPTY_INPUT
         clause = found[0][1]
         if isinstance(clause, str):
             if clause == NO_VERB and self.fragments:
@@ -1256,7 +1283,7 @@ class DoubleNegation(MemoisedRuleTransform):
                     return [], OTHER_NEGATION
                 edits = not_fail(clause, contract)
                 if not edits:
-                    return [], "coordinated clauses or predicates"
+                    return [], COORDINATED
                 return [Candidate("dn.not_fail", tuple(edits))], ""
         problem = _template_problem(doc, clause)
         if problem is not None:
@@ -1264,16 +1291,16 @@ class DoubleNegation(MemoisedRuleTransform):
         if _other_negation(clause):
             return [], OTHER_NEGATION
         if not _clean_opening(clause):
-            return [], "words before the subject that are not an opening phrase (another clause, a loose noun phrase)"
+            return [], LOOSE_OPENING
         if ";" in sent_text(clause.sent):
-            return [], "clauses joined by ';'"  # the frame would scope over both clauses
+            return [], SEMICOLON  # the frame would scope over both clauses
         if _label_colon(clause):
             return [], LABEL_COLON  # "Dave Bedson: Held the position": not a clause to frame
         opening = _opening_problem(doc, clause)
         if opening is not None:
             return [], opening
         if _until(clause):
-            return [], "'until' on the main verb ('not ... until' has its own meaning)"
+            return [], UNTIL
         if opening_kind(doc, clause) == "other":
             return [], FRONTED_MODIFIER
         if trailing_participle(clause):
@@ -1282,13 +1309,13 @@ class DoubleNegation(MemoisedRuleTransform):
         last = clause.head.last.i
         contrast = word_set(_RULES, "scope", "contrast_marks")
         if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
-            return [], "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
+            return [], TRAILING_CONTRAST
         conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
         adverbs = word_set(_RULES, "scope", "scope_adverbs")
         if conjunct_ids and any(row.lower in adverbs and row.head in conjunct_ids for row in sent_rows(clause.sent)):
             return [], SCOPE_ADVERB  # "did not visit him, and later describe"
         if _finite_conjunct(clause, shared is not None):
-            return [], "a later conjunct stays finite outside the negation"
+            return [], FINITE_CONJUNCT
         options: list[Candidate] = []
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
@@ -1339,9 +1366,19 @@ def _result_phrase(clause: Clause) -> bool:
     )
 
 
-OTHER_NEGATION = "another negation in the sentence"
-LABEL_COLON = "label before ':'"
-LITOTES_NO_SITE = "no place for the frame"
+OTHER_NEGATION = register_reason("dn.other_negation", "another negation in the sentence")
+LABEL_COLON = register_reason("neg.label_colon", "label before ':'")
+LITOTES_NO_SITE = register_reason("dn.litotes.no_site", "no place for the frame")
+COORDINATED = register_reason("dn.coordinated", "coordinated clauses or predicates")
+LOOSE_OPENING = register_reason(
+    "dn.loose_opening", "words before the subject that are not an opening phrase (another clause, a loose noun phrase)"
+)
+SEMICOLON = register_reason("dn.semicolon", "clauses joined by ';'")
+UNTIL = register_reason("dn.until", "'until' on the main verb ('not ... until' has its own meaning)")
+TRAILING_CONTRAST = register_reason(
+    "dn.trailing_contrast", "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
+)
+FINITE_CONJUNCT = register_reason("dn.finite_conjunct", "a later conjunct stays finite outside the negation")
 
 
 _OPEN_BRACKETS = frozenset("([{")
@@ -1382,9 +1419,12 @@ def fragment_frame(doc: Doc) -> list[Edit]:
     if first.is_alpha and (_common_capital(first) or not keeps_capital_word(first)) and not first.is_upper:
         out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
     return out
-LITOTES_QUOTE = "unbalanced quotation marks (a piece of a quotation)"
-LITOTES_NEGATIVE = "opens with a negative word ('Not known as ...')"
-INTERJECTION = "opens with an interjection ('Yes, ...')"
+LITOTES_QUOTE = register_reason("dn.litotes.quotation", "unbalanced quotation marks (a piece of a quotation)")
+LITOTES_NEGATIVE = register_reason("dn.litotes.negative_opening", "opens with a negative word ('Not known as ...')")
+LITOTES_STUTTER = register_reason(
+    "dn.litotes.that_opening", "opens with 'that' or 'which' ('It is not untrue that that day ...')"
+)
+INTERJECTION = register_reason("neg.opening.interjection", "opens with an interjection ('Yes, ...')")
 
 
 def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
@@ -1400,7 +1440,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     if _label_colon(clause):
         return LABEL_COLON
     if not _has_content(clause):
-        return "too short to negate"
+        return TOO_SHORT
     if _inside_quotation(doc_text(doc)):
         return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
     table = rows(doc)
@@ -1421,7 +1461,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     if edits is None or site is None:
         return LITOTES_NO_SITE
     if site.lower_ in word_set(_RULES, "litotes", "stutter_first_words"):
-        return "opens with 'that' or 'which' ('It is not untrue that that day ...')"
+        return LITOTES_STUTTER
     return edits
 
 
@@ -1456,7 +1496,9 @@ def _litotes_connective_site(doc: Doc, clause: Clause) -> Token | None:
     site = doc[comma + 1]
     return None if site.is_punct or site.is_space else site
 
-FRONTED_MODIFIER = "fronted participle, adjective or contrast phrase before a comma"
+FRONTED_MODIFIER = register_reason(
+    "dn.opening.fronted_modifier", "fronted participle, adjective or contrast phrase before a comma"
+)
 
 
 def _negative_word(clause: Clause) -> bool:
@@ -1486,8 +1528,8 @@ def _finite_conjunct(clause: Clause, shared: bool) -> bool:
             if table[row.i - 1].lower in ("and", "but", "or"):
                 return True  # the same, where the parser hung the second verb elsewhere
     return False
-FRONTED = "fronted reason, concession or purpose without a comma"
-FRONTED_NOUN = "fronted noun phrase or appositive before the subject"
+FRONTED = register_reason("dn.opening.fronted_reason", "fronted reason, concession or purpose without a comma")
+FRONTED_NOUN = register_reason("neg.opening.fronted_noun", "fronted noun phrase or appositive before the subject")
 
 
 def _until(clause: Clause) -> bool:

@@ -28,6 +28,7 @@ from ...analysis.syntax import (
 from ...analysis.tokens import Row, child_rows, rows
 from ...edits import Edit, insert_after, insert_before, replace_token
 from ...lexicon import load_rules, word_set
+from ...reasons import EMPTY_INPUT, register_reason
 from ...registry import register
 from ...transform import Candidate, RuleTransform
 
@@ -839,19 +840,25 @@ def _open_abbreviation(word: str) -> bool:
     )
 
 
+MARKUP = register_reason("pi.markup", "wiki markup or code")
+HEADING = register_reason("pi.heading", "list header or heading ending in ':'")
+CUT_AT_ABBREVIATION = register_reason("pi.cut_at_abbreviation", "cut off at an abbreviation's point")
+NO_SITE = register_reason("pi.no_site", "no clause boundary, nominal subject or final period to punctuate")
+
+
 def skip_reason(doc: Doc) -> str:
-    """Why no rule applies, in the words the coverage report counts."""
+    """Why no rule applies, as the code the coverage report counts."""
     text = doc_text(doc).strip()
     if not text:
-        return "empty input"
+        return EMPTY_INPUT
     if is_markup(doc) or text.endswith(">"):
-        return "wiki markup or code"
+        return MARKUP
     if text.endswith(":"):
-        return "list header or heading ending in ':'"
+        return HEADING
     final = _final_token(doc)
     if final is not None and (final.text == "." and _cut_short(final) or _open_abbreviation(final.text)):
-        return "cut off at an abbreviation's point"
-    return "no clause boundary, nominal subject or final period to punctuate"
+        return CUT_AT_ABBREVIATION
+    return NO_SITE
 
 
 _RULE_FUNCTIONS = {

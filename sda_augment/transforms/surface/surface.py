@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from ...analysis.document import doc_text
 from ...edits import Edit, keeps_capital, lower_first
 from ...lexicon import load_rules
+from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, register_reason
 from ...registry import register
 from ...transform import AugResult, edited, unchanged
 
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 _RULES = "surface"
+NO_CASED_WORD = register_reason("sc.no_cased_word", "no word with a cased first letter")
+NO_WORD_OF_TYPE = register_reason("sc.no_word_of_type", "no word switches with the requested tokenization type")
+DREW_ZERO = register_reason("wr.drew_zero", "dup_len drew 0")
 
 # --- words ------------------------------------------------------------------------------
 
@@ -242,14 +246,14 @@ class SwitchCase:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         pool = self.cased_words(doc)
         if not pool:
-            return unchanged(doc, "empty input" if not doc_text(doc).strip() else "no word with a cased first letter")
+            return unchanged(doc, EMPTY_INPUT if not doc_text(doc).strip() else NO_CASED_WORD)
         kinds: dict[int, str] = {}
         if self.types is not None:
             kinds = {word.start: self.switch_type(doc, word) for word in pool}
             total = len(pool)
             pool = [word for word in pool if kinds[word.start] in self.types]
             if not pool:
-                return unchanged(doc, "no word switches with the requested tokenization type")
+                return unchanged(doc, NO_WORD_OF_TYPE)
         else:
             total = len(pool)
         if self.mode == "count":
@@ -258,7 +262,7 @@ class SwitchCase:
         else:
             chosen = [word for word in pool if rng.random() < self.p]
             if not chosen:
-                return unchanged(doc, "no word drawn")
+                return unchanged(doc, NO_WORD_DRAWN)
         chosen.sort(key=lambda word: word.start)
         text = doc_text(doc)
         edits = [Edit(w.start, w.start + 1, flip_case(text[w.start]) or "") for w in chosen]
@@ -307,10 +311,10 @@ class WordRepetition:
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         pool = words(doc)
         if not pool:
-            return unchanged(doc, "empty input" if not doc_text(doc).strip() else "no words")
+            return unchanged(doc, EMPTY_INPUT if not doc_text(doc).strip() else NO_WORDS)
         k = self.dup_len(len(pool), rng)
         if k == 0:
-            return unchanged(doc, "dup_len drew 0")
+            return unchanged(doc, DREW_ZERO)
         chosen = sorted(rng.sample(range(len(pool)), k))
         text = doc_text(doc)
         edits = []
