@@ -1,28 +1,103 @@
-"""Rule data: the TOML files in the top-level ``rules/`` folder, loaded once."""
+"""Rule data: the TOML files in the top-level ``rules/`` folder, each read once into its schema.
+
+Every file has a schema, a pydantic model that lives with the code reading the file: a
+family's in its folder (``transforms/negation/rules.py`` for ``rules/negation.toml``), the
+shared files' (``grammar``, ``titles``) in ``analysis/rules.py``. A misspelt key or a value
+of the wrong type fails at load with the file and the key named, instead of a ``KeyError``
+deep inside a rule; the loaded values are immutable, and rules read them as attributes.
+"""
 
 from __future__ import annotations
 
 import tomllib
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from importlib import resources
-from typing import Any
+from types import MappingProxyType
+from typing import Annotated, Any, TypeVar
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, StrictStr, ValidationError
 
 
-@lru_cache(maxsize=None)
-def load_rules(name: str) -> dict[str, Any]:
-    """Return the parsed ``rules/<name>.toml`` shipped with the package."""
+class RuleFileError(ValueError):
+    """A rules file that does not parse or does not match its schema."""
+
+
+class RuleData(BaseModel):
+    """Base of every rules schema (and of its sections): unknown keys are errors, values are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _lowered(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(word.lower() for word in words)
+
+
+def _read_only(table: Mapping[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType(dict(table))
+
+
+WordSet = Annotated[frozenset[StrictStr], AfterValidator(_lowered)]
+"""Words looked up by their lower-case form: lower-cased at load."""
+MarkSet = frozenset[StrictStr]
+"""Marks, tags or words looked up exactly as written."""
+WordList = tuple[StrictStr, ...]
+"""Entries in their written order, where order or case matters (a pool, prefixes tried in turn)."""
+Entry = TypeVar("Entry")
+Table = Annotated[Mapping[StrictStr, Entry], AfterValidator(_read_only)]
+"""A read-only table keyed by data (a lexicon's name, a verb's lemma), in its written order."""
+WordMap = Table[StrictStr]
+"""A read-only table from one word or mark to another, in its written order."""
+
+Schema = TypeVar("Schema", bound=RuleData)
+
+
+def validate_rules(name: str, data: Mapping[str, Any], schema: type[Schema]) -> Schema:
+    """``data`` (the parsed ``rules/<name>.toml``) as a ``schema`` object.
+
+    Raises :class:`RuleFileError` with one line per problem, each naming the file and the
+    key: ``rules/negation.toml: scope.scope_adverb: unknown key``.
+    """
+    try:
+        return schema.model_validate(data)
+    except ValidationError as error:
+        problems = [f"rules/{name}.toml: {_where(found['loc'])}: {_what(found)}" for found in error.errors()]
+        raise RuleFileError("\n".join(problems)) from None
+
+
+def _where(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error location as a dotted key: ``template.text``, ``npi.words[3]``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif str(part).startswith("["):
+            out += f" {part}"  # "[key]": the mapping key itself is wrong
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def _what(found: Mapping[str, Any]) -> str:
+    kind = found["type"]
+    if kind == "extra_forbidden":
+        return "unknown key"
+    if kind == "missing":
+        return "missing key"
+    shown = repr(found["input"])
+    return f"{found['msg']} (got {shown if len(shown) <= 40 else shown[:37] + '...'})"
+
+
+@cache
+def load_rules(name: str, schema: type[Schema]) -> Schema:
+    """``rules/<name>.toml`` shipped with the package, validated by ``schema`` (once per process)."""
     resource = resources.files("sda_augment.rules").joinpath(f"{name}.toml")
     try:
-        data = resource.read_text(encoding="utf-8")
+        text = resource.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise FileNotFoundError(f"no rule file rules/{name}.toml in the installed package") from None
-    return tomllib.loads(data)
-
-
-@lru_cache(maxsize=None)
-def word_set(name: str, *keys: str) -> frozenset[str]:
-    """A lower-cased word list from ``rules/<name>.toml`` at the nested ``keys``."""
-    node: Any = load_rules(name)
-    for key in keys:
-        node = node[key]
-    return frozenset(str(word).lower() for word in node)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RuleFileError(f"rules/{name}.toml: {error}") from None
+    return validate_rules(name, data, schema)

@@ -9,7 +9,6 @@ import pytest
 from spacy.tokens import Doc
 
 from sda_augment.edits import render
-from sda_augment.lexicon import load_rules
 from sda_augment.transforms.baselines.baselines import (
     Crop,
     Mask,
@@ -19,6 +18,7 @@ from sda_augment.transforms.baselines.baselines import (
     delete_words,
     deletion_edits,
 )
+from sda_augment.transforms.baselines.rules import rule_data
 from sda_augment.transforms.surface.surface import words
 
 SENTENCES = [
@@ -209,7 +209,7 @@ def test_mask_replaces_whole_words_keeping_punctuation(nlp):
 
 def test_random_punctuation_inserts_marks_from_the_pool(nlp):
     doc = plain_doc(nlp, 20)
-    pool = set(load_rules("baselines")["punctuation"]["full"])
+    pool = set(rule_data().punctuation["full"])
     counts = Counter()
     for seed in range(200):
         result = RandomPunctuation().apply(doc, random.Random(seed))

@@ -5,7 +5,8 @@
 - :mod:`.syntax`: small reads over the parse (subjects, quotations, sentences);
 - :mod:`.clause`: the main clause (predicate, auxiliaries, tense, voice, polarity, subject);
 - :mod:`.repairs`: known parser errors and the reading that repairs each;
-- :mod:`.morphology`: verb inflection (lemminflect) and auxiliary forms.
+- :mod:`.morphology`: verb inflection (lemminflect) and auxiliary forms;
+- :mod:`.rules`: the schemas of the shared rule files (``grammar``, ``titles``).
 
 This package imports no submodule eagerly, so the low-level ones (``edits``) can read the
 per-Doc text without pulling in the clause analysis.

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
-from ..lexicon import word_set
 from ..reasons import EMPTY_INPUT, register_reason
 from .document import analysis_of, doc_text
 from .morphology import convert, verb_lemma
@@ -29,10 +28,10 @@ from .repairs import (
     _subject_on_auxiliary,
     _subordinate_root,
 )
+from .rules import grammar
 from .syntax import (
     AUX_DEPS,
     FINITE_TAGS,
-    PLURAL_PRONOUNS,
     SUBJECT_DEPS,
     list_page_title,
     opens_quotation,
@@ -45,7 +44,6 @@ if TYPE_CHECKING:
 
 
 Tense = Literal["past", "present", "modal"]
-_RULES = "negation"
 
 
 # --- the clause -----------------------------------------------------------------------------
@@ -161,7 +159,7 @@ def _children(first: Token, last: Token) -> list[Row]:
 
 def subject_number(subject: Token) -> Literal["singular", "plural"]:
     """Grammatical number of a subject, from its tag or pronoun (coordination is plural)."""
-    if subject.lower_ in PLURAL_PRONOUNS or subject.tag_ in ("NNS", "NNPS"):
+    if subject.lower_ in grammar().pronouns.plural_agreement or subject.tag_ in ("NNS", "NNPS"):
         return "plural"
     if any(child.dep_ == "conj" for child in subject.children):
         return "plural"
@@ -282,9 +280,9 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     if subject.i > finite.i:
         return INVERSION  # questions and other inversions
     after = sent.doc[last.i + 1] if last.i + 1 < len(sent.doc) else None
-    if after is not None and after.lower_ in ("he", "she", "they", "we", "i") and after.dep_ in SUBJECT_DEPS and after.head.i != last.i and not (
+    if after is not None and after.lower_ in grammar().pronouns.nominative and after.dep_ in SUBJECT_DEPS and after.head.i != last.i and not (
         after.head.dep_ == "ccomp" and after.head.head.i == last.i and after.head.i > after.i
-        and last.lemma_.lower() in word_set(_RULES, "grammar", "reporting_verbs")
+        and last.lemma_.lower() in grammar().clauses.reporting_verbs
     ):  # "The Dictionary notes he was ...": reported speech without "that", not an inversion
         return INVERSION  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
     if after is not None and after.tag_ in ("VBD", "VBZ") and after.dep_ in ("ccomp", "conj", "advcl", "dep") and after.head.i == last.i \
@@ -340,7 +338,7 @@ def secondary_clause(clause: Clause) -> bool:
 
 def _secondary_clause(clause: Clause) -> bool:
     sent, subject = clause.sent, clause.subject
-    connectives = word_set(_RULES, "template", "blocked_openers")
+    connectives = grammar().clauses.discourse_connectives
     table = rows(sent.doc)
     for row in table[sent.start : subject.left_edge.i]:
         if row.lower == ";":

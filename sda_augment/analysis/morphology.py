@@ -13,8 +13,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from ..edits import upper_first
-from ..lexicon import load_rules
 from .document import analysis_of, doc_text
+from .rules import grammar
 from .tokens import rows
 
 if TYPE_CHECKING:
@@ -25,9 +25,7 @@ VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
 
 @lru_cache(maxsize=1)
 def _ambiguous() -> frozenset[str]:
-    from ..lexicon import word_set
-
-    return word_set("modal", "inflection", "ambiguous_forms")
+    return grammar().verbs.ambiguous_past_forms
 
 
 @lru_cache(maxsize=1)
@@ -155,12 +153,9 @@ def verb_lemma(word: str, tag: str, hint: str = "") -> str | None:
     return None
 
 
-_PREFIXES = ("re", "co", "pre", "un", "de", "dis", "mis", "over", "out", "under", "up", "inter", "counter")
-
-
 def _prefixed_lemmas(word: str) -> list[str]:
     """Dictionary lemmas of an unknown word read as prefix + known verb ("rebranded")."""
-    for prefix in _PREFIXES:
+    for prefix in grammar().verbs.prefixes:
         rest = word[len(prefix):]
         if word.startswith(prefix) and len(rest) > 3:
             found = lemma_table(rest).get("VERB", ())
@@ -207,9 +202,6 @@ def known_word(word: str) -> bool:
     return bool(lemma_table(word))
 
 
-_RULES = "negation"
-
-
 # --- contractions and register --------------------------------------------------------------
 
 
@@ -225,11 +217,12 @@ def _contracts(doc: Doc) -> bool:
     text = doc_text(doc)
     if "'" not in text and "’" not in text:
         return False
+    clitics = grammar().contractions.verb_clitics
     for row in rows(doc):
         lower = row.lower.replace("’", "'")
         if lower == "n't":
             return True
-        if lower in ("'re", "'ve", "'ll", "'m", "'d") and row.i > 0:
+        if lower in clitics and row.i > 0:
             return True
         if lower == "'s" and row.tag == "VBZ":
             return True
@@ -239,11 +232,11 @@ def _contracts(doc: Doc) -> bool:
 def negative_form(aux: str, contract: bool) -> str:
     """``aux`` followed by its negation: "did not" or "didn't", "can" → "cannot"/"can't"."""
     lower = aux.lower()
-    config = load_rules(_RULES)["contractions"]
-    if contract and lower in config["contracted"]:
-        form = config["contracted"][lower]
-    elif lower in config["full"]:
-        form = config["full"][lower]
+    config = grammar().contractions
+    if contract and lower in config.contracted:
+        form = config.contracted[lower]
+    elif lower in config.full:
+        form = config.full[lower]
     else:
         form = f"{lower} not"
     return _recase(aux, form)
@@ -252,7 +245,7 @@ def negative_form(aux: str, contract: bool) -> str:
 def positive_form(aux: Token) -> str:
     """The affirmative written form of an auxiliary split from "n't" ("ca" → "can")."""
     lower = aux.lower_.replace("’", "'")
-    forms: dict[str, str] = load_rules(_RULES)["contractions"]["positive"]
+    forms = grammar().contractions.positive
     return _recase(aux.text, forms.get(lower, lower))
 
 

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..lexicon import word_set
 from .morphology import known_word, verb_lemma
+from .rules import grammar
 from .syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS
 from .tokens import Row, child_rows, rows, sent_text
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
-
-_RULES = "negation"
-
 
 def _adjective_verb(root: Token) -> bool:
     """A past verb the tagger read as an adjective ("One of his daughters married Robert").
@@ -154,7 +151,7 @@ def _clause_after_opener(root: Token, sent: Span) -> Token | None:
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i != root.i + 1 or subject.tag_ not in ("PRP", "NNP"):
         return None
-    if subject.lower_ in ("that", "which", "who", "whom", "it"):
+    if subject.lower_ in grammar().pronouns.relative or subject.lower_ == "it":
         return None
     last = max(t.i for t in sent if not t.is_punct)
     return verb if verb.right_edge.i >= last else None
@@ -191,7 +188,7 @@ def _opening_subordinator(sent: Span, first: Token, last: Token) -> bool:
     if start >= sent.end:
         return False
     opener = table[start]
-    if opener.dep not in ("advmod", "mark") or opener.lower not in word_set(_RULES, "grammar", "subordinators"):
+    if opener.dep not in ("advmod", "mark") or opener.lower not in grammar().clauses.subordinators:
         return False
     head = table[opener.head]
     if not first.i <= head.i <= last.i and not (head.dep == "prep" and first.i <= head.head <= last.i):
@@ -232,6 +229,6 @@ def _reduced_relative(first: Token, last: Token) -> bool:
         kids = list(child.children)
         if any(c.dep_ in SUBJECT_DEPS for c in kids) or not any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in kids):
             continue
-        if not any(t.dep_ == "cc" or t.lower_ in ("and", "or", "but") for t in doc[last.i + 1 : child.i]):
+        if not any(t.dep_ == "cc" or t.lower_ in grammar().clauses.coordinators for t in doc[last.i + 1 : child.i]):
             return True
     return False

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..lexicon import word_set
 from .document import analysis_of
+from .rules import titles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 AUX_DEPS = frozenset({"aux", "auxpass"})
 FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-PLURAL_PRONOUNS = frozenset({"i", "we", "you", "they"})
 QUOTE_CHARS = frozenset("\"'“”‘’«»„`")
 
 
@@ -33,7 +32,7 @@ def list_page_title(text: str) -> bool:
     text = text.strip()
     if not text or text[-1] in ".!?…":
         return False
-    openers = word_set("titles", "list_pages", "openers")
+    openers = titles().list_pages.openers
     return any(text[: len(opener) + 1].lower() == opener + " " for opener in openers)
 
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...analysis.document import doc_text
 from ...edits import Edit, capitalise, upper_first
-from ...lexicon import load_rules
 from ...reasons import (
     EMPTY_INPUT,
     NO_WORD_DRAWN,
@@ -28,13 +27,11 @@ from ...reasons import (
 from ...registry import register
 from ...transform import AugResult, edited, unchanged
 from ..surface.surface import Word, moved_away_text, opens_with_capital, words
+from .rules import rule_data
 from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
-
-_RULES = "baselines"
-
 
 def _check_rate(name: str, value: Any, low_open: bool = True) -> None:
     ok = isinstance(value, (int, float)) and (0.0 < value <= 1.0 if low_open else 0.0 <= value <= 1.0)
@@ -87,7 +84,7 @@ def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> lis
     once per merged span.
     """
     text = doc_text(doc)
-    pairs: dict[str, str] = load_rules(_RULES)["deletion"]["pairs"]
+    pairs = rule_data().deletion.pairs
     spans: list[tuple[int, int]] = []
     for a, b in sorted(runs):
         start, end = ws[a].start, ws[b].end
@@ -108,7 +105,7 @@ def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> lis
     return spans
 
 
-def _unbalanced(deleted: str, mark: str, pairs: dict[str, str], closing: bool) -> bool:
+def _unbalanced(deleted: str, mark: str, pairs: Mapping[str, str], closing: bool) -> bool:
     """Whether ``mark`` next to ``deleted`` closes (or opens) a mark left open inside it."""
     if mark in "'’":
         return False  # also an apostrophe: counting it says nothing about quotes
@@ -164,11 +161,11 @@ def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
     Cropping "the rest of Scotland (the North was" out of a sentence leaves its ")"
     behind; that ")" goes too, with the space before it.
     """
-    config = load_rules(_RULES)["deletion"]
+    config = rule_data().deletion
     found: set[tuple[int, bool]] = set()  # (position, partner is a closer)
     for edit in edits:
         deleted = text[edit.start : edit.end]
-        for opener, closer in config["balanced"].items():
+        for opener, closer in config.balanced.items():
             depth, stray = 0, 0
             for char in deleted:
                 if char == opener:
@@ -180,7 +177,7 @@ def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
                         stray += 1
             found.update((pos, True) for pos in _scan(text, edit.end, 1, opener, closer, depth))
             found.update((pos, False) for pos in _scan(text, edit.start - 1, -1, closer, opener, stray))
-        for quote in config["quotes"]:
+        for quote in config.quotes:
             if deleted.count(quote) % 2:
                 if text[: edit.start].count(quote) % 2 == 0:
                     pos, closing = text.find(quote, edit.end), True
@@ -288,7 +285,7 @@ class RandomPunctuation(_WordBaseline):
     def __post_init__(self) -> None:
         _check_rate("rand_punct ratio", self.ratio)
         if isinstance(self.pool, str):
-            pools = load_rules(_RULES)["punctuation"]
+            pools = rule_data().punctuation
             if self.pool not in pools:
                 raise ValueError(f"unknown punctuation pool {self.pool!r}; choose from {sorted(pools)} or pass marks")
         else:
@@ -300,7 +297,7 @@ class RandomPunctuation(_WordBaseline):
     @property
     def marks(self) -> tuple[str, ...]:
         if isinstance(self.pool, str):
-            return tuple(load_rules(_RULES)["punctuation"][self.pool])
+            return rule_data().punctuation[self.pool]
         return self.pool
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:

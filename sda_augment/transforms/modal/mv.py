@@ -38,18 +38,17 @@ from ...analysis.clause import (
 )
 from ...analysis.document import doc_text
 from ...analysis.morphology import convert, verb_lemma
+from ...analysis.rules import grammar
 from ...analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotation
 from ...analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
 from ...edits import Edit, insert_before, token_end
-from ...lexicon import load_rules, word_set
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...registry import register
 from ...transform import Candidate, MemoisedRuleTransform
+from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
-
-_RULES = "modal"
 
 MODAL_CLAUSE = register_reason("mv.modal_clause", "modal clause")
 USED_TO = register_reason("mv.used_to", "'used to' or 'ought to' (no modal form)")
@@ -66,14 +65,14 @@ Found = Union[tuple[str, list[Edit]], str]
 
 @lru_cache(maxsize=None)
 def lexicon_modals(lexicon: str) -> tuple[str, ...]:
-    lexicons = load_rules(_RULES)["lexicons"]
+    lexicons = rule_data().lexicons
     if lexicon not in lexicons:
         raise ValueError(f"unknown MV lexicon {lexicon!r}; choose from {sorted(lexicons)}")
-    return tuple(lexicons[lexicon]["modals"])
+    return lexicons[lexicon].modals
 
 
 def _agree(modal: str, clause: Clause) -> str:
-    forms: dict[str, str] = load_rules(_RULES)["agreement"]["third_singular"]
+    forms = rule_data().agreement.third_singular
     subject = clause.subject
     third_singular = subject_number(subject) == "singular" and subject.lower_ not in ("i", "you")
     return forms.get(modal, modal) if third_singular else modal
@@ -150,8 +149,8 @@ def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
 
 @lru_cache(maxsize=1)
 def _negative_words() -> frozenset[str]:
-    negation = load_rules("negation")
-    return frozenset(negation["swap"]["words"]) | frozenset(negation["cues"]["words"]) | {"no"}
+    negatives = grammar().negatives
+    return frozenset(negatives.indefinites) | negatives.downward | {"no"}
 
 
 def _negative_subject(clause: Clause) -> bool:
@@ -181,19 +180,19 @@ def _inferential(clause: Clause) -> bool:
     doc = clause.sent.doc
     if not clause.has_aux:
         return False  # "has two co-chairs" / "consists of": "must" reads as a rule; emphatic do instead
-    habitual = word_set(_RULES, "present", "habitual_adverbs")
+    habitual = rule_data().present.habitual_adverbs
     if any(doc[i].lower_ in habitual for i in range(clause.finite.i + 1, clause.head.first.i)):
         return False  # "is generally made from mid-December": a habitual event
     after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.passive:
         if after is not None and after.lower_ == "to" and after.pos_ == "PART" or doc[clause.head.first.i - 1].lower_ == "all":
             return False  # "is set to be released", "is all set to": a plan, not a state
-        return lemma in word_set(_RULES, "present", "stative_participles")
-    if lemma in word_set(_RULES, "present", "copular_only"):
+        return lemma in rule_data().present.stative_participles
+    if lemma in rule_data().present.copular_only:
         return after is not None and (after.lower_ == "to" or after.pos_ == "ADJ")
     if any(aux.lemma_ == "have" for aux in clause.auxes):
         return True
-    return lemma in word_set(_RULES, "present", "stative_verbs")
+    return lemma in rule_data().present.stative_verbs
 
 
 def _last_words(clause: Clause) -> list[Row]:
@@ -280,9 +279,9 @@ def _agrees(clause: Clause) -> bool:
     if tag == "VBZ":
         if subject.tag_ in ("NNS", "NNPS") and bare_name:
             return True  # "Morales serves": a name ending in "s", singular as its verb says
-        return subject.lower_ not in ("i", "you", "we", "they") and subject_number(subject) == "singular"
+        return subject.lower_ not in grammar().pronouns.plural_agreement and subject_number(subject) == "singular"
     if tag == "VBP":
-        if subject.lemma_.lower() in word_set(_RULES, "agreement", "collective_nouns") or _plural_name(subject):
+        if subject.lemma_.lower() in rule_data().agreement.collective_nouns or _plural_name(subject):
             return True  # "The team represent" (British plural agreement), "The Warhawks play"
         return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
     return False
@@ -331,7 +330,7 @@ def emphatic_do(clause: Clause) -> Found:
 
 def _be_form(subject: Token) -> str | None:
     """"am"/"is"/"are" agreeing with ``subject``; None where its number is unclear ("Some of them")."""
-    forms: dict[str, str] = load_rules(_RULES)["future"]["be"]
+    forms = rule_data().future.be
     lower = subject.lower_
     if lower in forms:
         return forms[lower]
@@ -352,8 +351,8 @@ def going_to(clause: Clause) -> Found:
     never "will have" (future perfect) or a subject whose number is unclear.
     """
     finite = clause.finite
-    config = load_rules(_RULES)["future"]
-    if finite.lower_.replace("’", "'") not in config["will"]:
+    config = rule_data().future
+    if finite.lower_.replace("’", "'") not in config.will:
         return MODAL_CLAUSE
     be = _be_form(clause.subject)
     if be is None or clause.subject.i > finite.i:
@@ -364,18 +363,18 @@ def going_to(clause: Clause) -> Found:
         return MODAL_CLAUSE  # "will have finished": "is going to have finished" reads badly
     neg = [t for t in rest if t.dep_ == "neg"]
     adverbs = [t for t in rest if t.dep_ != "neg"]
-    if len(neg) > 1 or len(adverbs) > 1 or any(t.lower_ not in word_set(_RULES, "adverbs", "before_be") for t in adverbs):
+    if len(neg) > 1 or len(adverbs) > 1 or any(t.lower_ not in rule_data().adverbs.before_be for t in adverbs):
         return MODAL_CLAUSE  # "will likely affect", "will only have": the adverb has no place
     if neg and neg[0].i != finite.i + 1:
         return SPLIT_NEGATION
-    habitual = word_set(_RULES, "present", "habitual_adverbs")
+    habitual = rule_data().present.habitual_adverbs
     if any(t.lower_ in habitual for t in clause.sent):
         return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
     coordinated = (c for verb in clause.head.last.children if verb.dep_ == "conj" for c in verb.children)
-    if any(c.tag_ == "MD" and c.lower_ not in config["will"] for c in coordinated):
+    if any(c.tag_ == "MD" and c.lower_ not in config.will for c in coordinated):
         return MODAL_CLAUSE  # "will die and can be removed": a process, not a prediction
     if neg and neg[0].lower_.replace("’", "'") == "n't":
-        words = [config["contracted"][be]] if be in config["contracted"] else [be, "not"]
+        words = [config.contracted[be]] if be in config.contracted else [be, "not"]
     else:
         words = [be] + (["not"] if neg else [])
     words += [t.text for t in adverbs] + ["going to"]
@@ -389,8 +388,7 @@ def modal_swap(clause: Clause) -> Found:
     Only the verb-and-modal pairs listed in ``rules/modal.toml`` ``[swap]``, where the two
     modals say the same thing; elsewhere "may" and "can" differ (possibility, ability).
     """
-    swaps: dict[str, dict[str, str]] = load_rules(_RULES)["swap"]
-    pairs = swaps.get(clause.lemma, {})
+    pairs = rule_data().swap.get(clause.lemma, {})
     finite = clause.finite
     if finite.lower_ not in pairs or len(clause.auxes) != 1 or clause.negations:
         return MODAL_CLAUSE
@@ -417,7 +415,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
             return MODAL_CLAUSE
         found = going_to(clause)
         return modal_swap(clause) if found == MODAL_CLAUSE else found
-    skip = word_set(_RULES, "skip", "lemmas_before_to")
+    skip = rule_data().skip.lemmas_before_to
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
         return USED_TO
@@ -461,7 +459,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         edits.append(clause.head.replace(text))
     elif neg is not None:
         return SPLIT_NEGATION
-    elif text and following is not None and following.lower_ in word_set(_RULES, "adverbs", "before_be") and (
+    elif text and following is not None and following.lower_ in rule_data().adverbs.before_be and (
         clause.has_aux or clause.main_verb_be
     ):
         # "is now playing" → "must now be playing"; "was also" → "must also have been"
@@ -531,7 +529,7 @@ def _reported_clause(sent: Span) -> Clause | None:
         return None
     if after.head.dep_ != "ccomp" or after.head.head.i != root.i or root.pos_ != "VERB":
         return None
-    if subject.pos_ not in ("NOUN", "PROPN", "PRON") or root.lemma_.lower() not in word_set(_RULES, "recover", "reporting_verbs"):
+    if subject.pos_ not in ("NOUN", "PROPN", "PRON") or root.lemma_.lower() not in rule_data().recover.reporting_verbs:
         return None  # "Homeward bound she was": a fronted predicate, not a report
     return _simple_clause(sent, root, subject)
 
@@ -563,7 +561,7 @@ def _noun_root_participle(sent: Span) -> Clause | None:
     if any(c.dep_ in ("agent", "auxpass", "aux") for c in kids) or any(c.lower_ == "by" for c in kids):
         return None
     objects = any(c.dep_ in ("dobj", "prt") for c in kids)
-    if not objects and verb.lemma_.lower() not in word_set(_RULES, "recover", "intransitive_past"):
+    if not objects and verb.lemma_.lower() not in rule_data().recover.intransitive_past:
         return None
     inside = range(verb.left_edge.i, verb.right_edge.i + 1)
     if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in sent):
@@ -586,7 +584,7 @@ def _clause_after_phrase(sent: Span) -> Clause | None:
     if verb is None or any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.dep_ == "mark" for c in verb.children):
         return None
     subject = sent.doc[verb.i - 1]
-    if subject.dep_ != "nsubj" or subject.head.i != verb.i or subject.lower_ not in ("he", "she", "they", "we", "i"):
+    if subject.dep_ != "nsubj" or subject.head.i != verb.i or subject.lower_ not in grammar().pronouns.nominative:
         return None
     last = max(t.i for t in sent if not t.is_punct)
     return _simple_clause(sent, verb, subject) if verb.right_edge.i >= last else None
@@ -648,7 +646,7 @@ def _name_after_opening_phrase(sent: Span) -> Clause | None:
     if before.dep_ == "compound" and before.head.i == first.i and before.i == sent.start + 1:
         # "So Chloé deduces": one opening adverb of the verb, then the name
         return _simple_clause(sent, verb, before) if opener.dep_ == "advmod" and opener.head.i == first.i else None
-    if opener.lower_ not in word_set(_RULES, "recover", "openers"):
+    if opener.lower_ not in rule_data().recover.openers:
         return None
     if before.dep_ == "compound" and before.head.i == first.i:
         ok = comma

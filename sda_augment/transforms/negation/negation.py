@@ -75,21 +75,17 @@ from ...edits import (
     upper_first,
 )
 from ...analysis.document import doc_text
-from ...lexicon import load_rules, word_set
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
+from ...analysis.rules import grammar
 from ...registry import register
 from ...transform import Candidate, MemoisedRuleTransform
+from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-_RULES = "negation"
 CONTRACTION_MODES = ("auto", "always", "never")
 Contractions = Literal["auto", "always", "never"]
-_KNOWN_AUXILIARIES = frozenset(
-    "is are was were am be been has have had do does did can could will would shall should "
-    "may might must need dare ought".split()
-)
 _OBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "oprd", "expl"})
 
 
@@ -127,7 +123,7 @@ def keeps_capital_word(token: Token) -> bool:
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
         return True
     if token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
-            and token.lower_ not in word_set(_RULES, "capitals", "singular_plurals"):
+            and token.lower_ not in rule_data().capitals.singular_plurals:
         return True  # "Stokes was a founder": a plural-looking word with a singular verb is a name
     return False
 
@@ -150,13 +146,13 @@ def _common_suffix(token: Token) -> bool:
         return False  # the common case: no suffix to check further
     return any(
         lower.endswith(end) and len(lower) > len(end) + 3 and (known_word(lower) or known_word(lower[: -len(end)]))
-        for end in word_set(_RULES, "capitals", "common_suffixes")
+        for end in rule_data().capitals.common_suffixes
     )
 
 
 @lru_cache(maxsize=1)
 def _common_suffixes() -> tuple[str, ...]:
-    return tuple(word_set(_RULES, "capitals", "common_suffixes"))
+    return tuple(rule_data().capitals.common_suffixes)
 
 
 def _common_capital(token: Token) -> bool:
@@ -166,9 +162,9 @@ def _common_capital(token: Token) -> bool:
         return True
     doc = token.doc
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if nxt is not None and (nxt.lower_ == "of" or nxt.like_num) and token.lower_ in word_set(_RULES, "existential", "numeric_words"):
+    if nxt is not None and (nxt.lower_ == "of" or nxt.like_num) and token.lower_ in rule_data().existential.numeric_words:
         return True
-    titles = word_set(_RULES, "capitals", "common_title_words")
+    titles = rule_data().capitals.common_title_words
     return token.lower_ in titles and nxt is not None and nxt.text[:1].isupper()
 
 
@@ -195,17 +191,17 @@ def _negation_cues(clause: Clause) -> bool:
 def _find_cues(clause: Clause) -> bool:
     if sent_words(clause.sent)[0].isdisjoint(_cue_words()):
         return False  # the common case: no negative word at all
-    swaps = load_rules(_RULES)["swap"]["words"]
+    swaps = grammar().negatives.indefinites
     head = clause.head.last
     heads = (head.i, clause.head.first.i)
-    cues = word_set(_RULES, "cues", "words")
+    cues = grammar().negatives.downward
     subject_span = range(clause.subject.left_edge.i, clause.subject.right_edge.i + 1)
     table = rows(clause.sent.doc)
     sentence = table[clause.sent.start : clause.sent.end]
     for row in sentence:
         if row.lower not in cues:
             continue
-        if row.lower in ("few", "fewer", "little") and row.i > 0 and table[row.i - 1].lower == "a":
+        if row.lower in rule_data().cues.affirmative_after_a and row.i > 0 and table[row.i - 1].lower == "a":
             continue
         if row.i in subject_span or row.head in heads:
             return True
@@ -229,13 +225,13 @@ def _find_cues(clause: Clause) -> bool:
 @lru_cache(maxsize=1)
 def _cue_words() -> frozenset[str]:
     """Every word :func:`_find_cues` can fire on."""
-    return word_set(_RULES, "cues", "words") | _second_cue_words()
+    return grammar().negatives.downward | _second_cue_words()
 
 
 @lru_cache(maxsize=1)
 def _second_cue_words() -> frozenset[str]:
     """The words the second pass of :func:`_find_cues` looks at: swappable words, "no", "longer"."""
-    return frozenset(load_rules(_RULES)["swap"]["words"]) | {"no", "longer"}
+    return frozenset(grammar().negatives.indefinites) | {"no", "longer"}
 
 
 def _noun_of_clause(token: Token, head: Token) -> bool:
@@ -267,7 +263,7 @@ def _frozen(edits: list[Edit] | None) -> tuple[Edit, ...] | None:
 
 def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     doc = clause.sent.doc
-    if clause.has_aux and clause.tense != "modal" and clause.finite.lemma_ not in ("be", "have", "do"):
+    if clause.has_aux and clause.tense != "modal" and clause.finite.lemma_ not in grammar().auxiliaries.primary:
         # "It became known" / "got married": the passive auxiliary takes do-support itself
         aux = clause.finite
         do = do_support(aux.tag_)
@@ -292,14 +288,14 @@ def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
         full = negative_form(aux.text, contract=False)
         if " " not in full:
             return [replace_token(aux, full)]  # "can" → "cannot"
-        after = word_set(_RULES, "add_not", "after_adverbs")
+        after = rule_data().add_not.after_adverbs
         anchor = after_aux.i if after_aux.lower in after and after_aux.dep == "advmod" else aux.i
         nxt = table[anchor + 1] if anchor + 1 < len(table) else None
-        if nxt is not None and nxt.lower in load_rules(_RULES)["remove_not"]["blocked_before"]:
+        if nxt is not None and nxt.lower in rule_data().remove_not.blocked_before:
             return None  # "shall not only be": a focus reading, not the clause's negation
         if nxt is None or nxt.lower in (":", ".", ";"):
             return None  # "The steps are:" introduces a list; there is no claim to deny
-        if nxt.lower in word_set(_RULES, "add_not", "blocked_after_aux"):
+        if nxt.lower in rule_data().add_not.blocked_after_aux:
             return None  # "was not slightly more": a new meaning, not the claim's denial
         if _positive_polarity(clause):
             return None
@@ -311,7 +307,7 @@ def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     if not _agrees(clause):
         return None
     before = rows(doc)[clause.head.first.i - 1] if clause.head.first.i > 0 else None
-    if before is not None and before.lower in load_rules(_RULES)["remove_not"]["blocked_before"]:
+    if before is not None and before.lower in rule_data().remove_not.blocked_before:
         return None  # "They only managed": "only did not manage" says something else
     if _positive_polarity(clause):
         return None  # "does not have some relationship" needs "any"
@@ -342,16 +338,16 @@ def _preverbal(clause: Clause) -> list[Token] | None:
     between = [t for t in clause.preverbal if not t.is_space]
     if not between or any(t.is_punct or t.text[:1].isupper() or t.pos_ != "ADV" for t in between):
         return []  # nothing, a parenthesis, or a name the parser took for an adverb
-    if all(t.lower_ in word_set(_RULES, "add_not", "after_adverbs") for t in between):
+    if all(t.lower_ in rule_data().add_not.after_adverbs for t in between):
         return []
-    if len(between) == 1 and between[0].lower_ in word_set(_RULES, "add_not", "move_adverbs"):
+    if len(between) == 1 and between[0].lower_ in rule_data().add_not.move_adverbs:
         return between
     return None
 
 
 def _positive_polarity(clause: Clause) -> bool:
     """A "some" word on the predicate ("has some relationship", "were some of ...", "has already had")."""
-    words = word_set(_RULES, "add_not", "positive_polarity")
+    words = rule_data().add_not.positive_polarity
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     table = rows(clause.sent.doc)
     start = clause.finite.i + 1 if clause.has_aux else clause.head.last.i + 1  # after an auxiliary too
@@ -387,22 +383,22 @@ def _last_npi(clause: Clause) -> int:
 
 
 def _find_last_npi(clause: Clause) -> int:
-    npis = word_set(_RULES, "npi", "words")
+    npis = rule_data().npi.words
     return max((row.i for row in sent_rows(clause.sent) if row.lower in npis), default=-1)
 
 
 def _remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None:
     doc = clause.sent.doc
     lower = neg.lower_.replace("’", "'")
-    config = load_rules(_RULES)["remove_not"]
+    config = rule_data().remove_not
     following = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
-    if following is not None and following.lower_ in config["blocked_before"]:
+    if following is not None and following.lower_ in config.blocked_before:
         return None
     if _last_npi(clause) > neg.i:
         return None  # "did not leave until noon" → "left until noon" is not English
     extra: list[Edit] = []
     last = neg
-    if following is not None and following.lower_ in config["remove_with"]:
+    if following is not None and following.lower_ in config.remove_with:
         last = following
     if lower == "never":
         return "neg.remove_never", [delete_span(neg, last)]
@@ -411,7 +407,7 @@ def _remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | Non
     aux = doc[neg.i - 1] if neg.i > 0 else None
     if aux is None or aux.pos_ not in ("AUX", "VERB") or aux.tag_ not in ("VBD", "VBZ", "VBP", "MD"):
         return None
-    if aux.lower_ not in _KNOWN_AUXILIARIES and aux.lower_.replace("’", "'") not in load_rules(_RULES)["contractions"]["positive"]:
+    if aux.lower_ not in grammar().auxiliaries.forms and aux.lower_.replace("’", "'") not in grammar().contractions.positive:
         return None  # "ain't": no single affirmative form
     if aux.text.startswith(("'", "’")) and (following is None or following.is_punct):
         return None  # "They've not." would leave "They've."
@@ -443,7 +439,7 @@ def _agrees(clause: Clause) -> bool:
     """Subject and present verb agree ("This book scrutinize" is left alone: do or does?)."""
     tag, subject = clause.head.tag, clause.subject
     if tag == "VBZ":
-        return subject.lower_ not in ("i", "you", "we", "they")
+        return subject.lower_ not in grammar().pronouns.plural_agreement
     if tag == "VBP":
         return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
     return True
@@ -451,9 +447,9 @@ def _agrees(clause: Clause) -> bool:
 
 def _article(word: str) -> str:
     lower = word.lower()
-    if lower.startswith(("uni", "use", "usu", "one", "eu", "ur", "uk")):
+    if lower.startswith(rule_data().no_determiner.a_before):
         return "a"
-    if lower.startswith(("hour", "honest", "honor", "honour", "heir")):
+    if lower.startswith(rule_data().no_determiner.an_before):
         return "an"
     return "an" if lower[:1] in "aeiou" else "a"
 
@@ -461,9 +457,9 @@ def _article(word: str) -> str:
 def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit]]]:
     """Negative words of the main clause made affirmative, one option per word."""
     doc = clause.sent.doc
-    config = load_rules(_RULES)["swap"]
-    words: dict[str, str] = config["words"]
-    mass = word_set(_RULES, "no_determiner", "mass_nouns")
+    config = rule_data().swap
+    words = grammar().negatives.indefinites
+    mass = rule_data().no_determiner.mass_nouns
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     last_npi = _last_npi(clause)
     options: list[tuple[str, list[Edit]]] = []
@@ -499,13 +495,13 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
                         edits.append(cap)
                 options.append(("neg.swap", edits))
             elif noun.tag_ in ("NN", "NNP") and noun.i >= token.i + 1:
-                suffixes = tuple(load_rules(_RULES)["no_determiner"]["mass_suffixes"])
+                suffixes = rule_data().no_determiner.mass_suffixes
                 new = "some" if noun.lower_ in mass or noun.lower_.endswith(suffixes) else _article(nxt.text)
                 options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, new), embedded))]))
             continue
         if lower == "longer" and token.i > 0 and doc[token.i - 1].lower_ == "no" and token.head.i in head_ids:
             no = doc[token.i - 1]
-            text = _cased(no, _recase(no.text, config["no_longer"]), embedded)
+            text = _cased(no, _recase(no.text, config.no_longer), embedded)
             options.append(("neg.swap", [replace_span(no, token, text)]))
     return options
 
@@ -538,7 +534,7 @@ def _existential_subject(clause: Clause) -> bool:
     found = [row for start, end in spans for row in table[start:end]]
     own = set(range(*spans[0])) if subject.lower != "there" and spans else set()
     definite = any(row.dep in ("det", "poss") and row.lower not in ("a", "an") for row in found)
-    words, numeric, after_a = word_set(_RULES, "existential", "words"), word_set(_RULES, "existential", "numeric_words"), word_set(_RULES, "existential", "after_a")
+    words, numeric, after_a = rule_data().existential.words, rule_data().existential.numeric_words, rule_data().existential.after_a
     for row in found:
         lower = row.lower
         if lower in words:
@@ -616,7 +612,7 @@ def _restates(token: Token, head_ids: set[int]) -> bool:
     if token.dep_ == "relcl" and any(c.lower_ == "where" for c in token.children) and _on_verb(token.i, rows(token.doc), head_ids, 3):
         return True
     if token.lower_ == "following" and token.head.i in head_ids:
-        words = word_set(_RULES, "scope", "outcome_nouns")
+        words = rule_data().scope.outcome_nouns
         return any(t.lemma_.lower() in words for t in token.subtree)
     return False
 
@@ -650,14 +646,14 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
 def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
     """The strict (DN) and the loose (NEG) scope problem, found in one walk over the sentence."""
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
-    adverbs = word_set(_RULES, "scope", "scope_adverbs")
-    negatives = word_set(_RULES, "scope", "inherent_negatives")
+    adverbs = rule_data().scope.scope_adverbs
+    negatives = rule_data().scope.inherent_negatives
     doc = clause.sent.doc
     table = rows(doc)
     finite, subject = clause.finite.i, clause.subject.i
     between = [table[finite - 1]] if finite > subject + 1 else []
     between += table[finite + 1 : clause.head.first.i]
-    if any(row.lower in word_set(_RULES, "scope", "floating_quantifiers") for row in between):
+    if any(row.lower in rule_data().scope.floating_quantifiers for row in between):
         return SCOPE_ADVERB, SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
     last = clause.head.last.i
     strict: str | None = None
@@ -694,21 +690,17 @@ _SCOPE_TRIGGER_DEPS = frozenset({"acomp", "xcomp", "attr", "relcl"})
 @lru_cache(maxsize=1)
 def _scope_trigger_words() -> frozenset[str]:
     """The words a scope check can fire on whatever their dependency: scope adverbs, "any", "following"."""
-    return word_set(_RULES, "scope", "scope_adverbs") | {"any", "following"}
+    return rule_data().scope.scope_adverbs | {"any", "following"}
 
 
 def possibility_modal(clause: Clause) -> bool:
     """The clause's finite verb is "may", "might" or "could"."""
-    return clause.tense == "modal" and clause.finite.lower_ in word_set(_RULES, "modality", "possibility")
+    return clause.tense == "modal" and clause.finite.lower_ in rule_data().modality.possibility
 
 
 @lru_cache(maxsize=1)
 def _template() -> str:
-    return load_rules(_RULES)["template"]["text"]
-
-
-_QUANTIFIERS = frozenset({"little", "much", "more", "most", "many", "few", "fewer", "several", "all", "both", "some", "enough", "less", "least"})
-_TITLE_FUNCTION_WORDS = frozenset({"of", "or", "and", "the", "a", "an", "in", "on", "to", "for", "with", "at", "by"})
+    return rule_data().template.text
 
 
 def _title_subject(clause: Clause, first: Token) -> bool:
@@ -722,21 +714,19 @@ def _title_subject(clause: Clause, first: Token) -> bool:
     if not (subject.left_edge.i <= first.i <= subject.right_edge.i):
         return False
     if subject.i == first.i and subject.pos_ in ("ADV", "ADJ") and not list(subject.children):
-        return subject.lower_ not in _QUANTIFIERS
+        return subject.lower_ not in rule_data().title_subject.quantifiers
     if first.lower_ == "the" and first.text == "The" and _named_work(clause, first):
         return True  # "The Forgotten Woman is a 1921 film": the article is the title's
-    if first.lower_ in ("the", "a", "an") or first.lower_ in word_set(_RULES, "existential", "words"):
+    if first.lower_ in rule_data().title_subject.articles or first.lower_ in rule_data().existential.words:
         return False  # an article or a quantifier ("All 11 of the Navy Armed Guards") opens no title
-    if first.lower_ in _SUBJECT_PRONOUNS:
+    if first.lower_ in rule_data().title_subject.pronouns:
         return False  # "She and Hazel Henderson founded ...": a pronoun, then a name
     if _common_head(first) and not _work_predicate(clause):
         return False  # "Members of the Worker House were ...": a common noun, then a name
     words = [t for t in first.doc[subject.left_edge.i : subject.right_edge.i + 1] if t.is_alpha]
-    content = [t for t in words if t.lower_ not in _TITLE_FUNCTION_WORDS and not t.is_upper]
+    function_words = rule_data().title_subject.function_words
+    content = [t for t in words if t.lower_ not in function_words and not t.is_upper]
     return len(content) >= 2 and all(t.text[:1].isupper() for t in content)
-
-
-_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "we", "they", "you"})  # "Me Cansé" is a title
 
 
 def _common_head(first: Token) -> bool:
@@ -751,7 +741,7 @@ def _work_predicate(clause: Clause) -> bool:
     """The clause says what work its subject is: "be" with a work noun ("film", "album") as attribute."""
     if clause.head.last.lemma_ != "be":
         return False
-    works = word_set(_RULES, "template", "title_works")
+    works = rule_data().template.title_works
     return any(child.dep_ == "attr" and child.lower_ in works for child in clause.head.last.children)
 
 
@@ -761,7 +751,7 @@ def _named_work(clause: Clause, first: Token) -> bool:
     subject = clause.subject
     doc = first.doc
     words = [t for t in doc[first.i + 1 : subject.i + 1] if t.is_alpha]
-    if not words or not all(t.text[:1].isupper() or t.lower_ in _TITLE_FUNCTION_WORDS for t in words):
+    if not words or not all(t.text[:1].isupper() or t.lower_ in rule_data().title_subject.function_words for t in words):
         return False
     return _work_predicate(clause)
 
@@ -817,7 +807,7 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return OPENING_PUNCT
     if opener.text[:1].islower():
         return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
-    if opener.lower_ in word_set(_RULES, "template", "blocked_openers") and _after_connective(doc, clause) is None:
+    if opener.lower_ in grammar().clauses.discourse_connectives and _after_connective(doc, clause) is None:
         return CONNECTIVE  # "However ...": links to an earlier sentence
     if ends_with(clause.sent, ("?",)):
         return QUESTION
@@ -837,7 +827,7 @@ def _interjection_at(table: tuple[Row, ...], index: int) -> bool:
     frame before it would not read as English."""
     return (
         index + 1 < len(table) and table[index + 1].lower == ","
-        and table[index].lower in word_set(_RULES, "litotes", "interjections")
+        and table[index].lower in rule_data().litotes.interjections
     )
 
 
@@ -853,7 +843,7 @@ def _fronted_description(doc: Doc, clause: Clause) -> bool:
     if len(heads) != 1 or heads[0].pos not in ("NOUN", "PROPN"):
         return False
     head = heads[0]
-    if head.lower in word_set(_RULES, "template", "time_nouns"):
+    if head.lower in rule_data().template.time_nouns:
         return False
     return span[0].lower in ("a", "an") or (head.lower == "part" and head.i == 0)
 
@@ -900,7 +890,7 @@ def _opening_comma(doc: Doc) -> tuple[int | None, bool]:
     if comma is None:
         return None, False
     phrase = " ".join(row.lower for row in table[:comma])
-    return comma, phrase in word_set(_RULES, "template", "after_comma_connectives")
+    return comma, phrase in rule_data().template.after_comma_connectives
 
 
 def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
@@ -916,7 +906,7 @@ def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
     start = 2
     if start != clause.subject.left_edge.i or start >= clause.finite.i:
         return None
-    if table[0].lower in ("and", "or", "but", "so", "yet") and table[0].dep != "advmod":
+    if table[0].lower in rule_data().template.opening_coordinators and table[0].dep != "advmod":
         return None
     return doc[start]
 
@@ -930,8 +920,8 @@ def _find_template_site(doc: Doc, clause: Clause) -> Token | None:
     if _template_problem(doc, clause):
         return None
     opener = rows(doc)[0].lower
-    if opener in word_set(_RULES, "template", "blocked_openers"):
-        if opener not in word_set(_RULES, "template", "after_comma_connectives"):
+    if opener in grammar().clauses.discourse_connectives:
+        if opener not in rule_data().template.after_comma_connectives:
             return None
         return _after_connective(doc, clause)
     after = _after_connective(doc, clause)
@@ -948,16 +938,16 @@ def opening_kind(doc: Doc, clause: Clause) -> str | None:
     would modify the frame's "it" or change what is denied.
     """
     start = _opening_phrase(doc, clause)
-    if start is None or doc[0].lower_ in word_set(_RULES, "template", "blocked_openers"):
+    if start is None or doc[0].lower_ in grammar().clauses.discourse_connectives:
         return None
     after = _after_connective(doc, clause)
     if after is not None and after.i > 2:
         return None  # "In addition,": a connective, not an opening phrase
     span = doc[0 : start.i - 1]
     first = span[0].lower_
-    if first in word_set(_RULES, "template", "not_setting"):
+    if first in rule_data().template.not_setting:
         return "other"
-    if first in word_set(_RULES, "template", "setting_starts"):
+    if first in rule_data().template.setting_starts:
         return "setting"  # "In 1986,", "After the war,", "When the rain stopped,"
     if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("VBG", "VBN") for t in span):
         return "other"
@@ -1182,7 +1172,7 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     last = words[-1]
     if _bare_common_noun(root, words):
         return BARE_NOUN  # "Regional final does not exist" lacks its article
-    if words[0].lower_ in word_set(_RULES, "scope", "negative_words") or words[0].lower_ == "no":
+    if words[0].lower_ in rule_data().scope.negative_words or words[0].lower_ == "no":
         return NEGATIVE_FRAGMENT  # "No X does not exist" would cancel
     coordinated = any(c.dep_ == "conj" for c in root.children)
     # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
@@ -1307,11 +1297,11 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], TRAILING_PARTICIPLE
         kids = child_rows(doc)
         last = clause.head.last.i
-        contrast = word_set(_RULES, "scope", "contrast_marks")
+        contrast = rule_data().scope.contrast_marks
         if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
             return [], TRAILING_CONTRAST
         conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
-        adverbs = word_set(_RULES, "scope", "scope_adverbs")
+        adverbs = rule_data().scope.scope_adverbs
         if conjunct_ids and any(row.lower in adverbs and row.head in conjunct_ids for row in sent_rows(clause.sent)):
             return [], SCOPE_ADVERB  # "did not visit him, and later describe"
         if _finite_conjunct(clause, shared is not None):
@@ -1344,7 +1334,7 @@ def _perfect_duration(clause: Clause) -> bool:
     if not any(aux.lemma_ == "have" for aux in clause.auxes):
         return False
     table = rows(clause.sent.doc)
-    durations = word_set(_RULES, "scope", "duration_nouns")
+    durations = rule_data().scope.duration_nouns
     for row in table[clause.head.last.i + 1 : clause.sent.end]:
         if row.lower == "since":
             return True
@@ -1358,7 +1348,7 @@ def _perfect_duration(clause: Clause) -> bool:
 def _result_phrase(clause: Clause) -> bool:
     """"only to" / "only for" after the verb: a result that presumes the verb's event."""
     table = rows(clause.sent.doc)
-    phrases = word_set(_RULES, "scope", "result_phrases")
+    phrases = rule_data().scope.result_phrases
     end = clause.sent.end
     return any(
         row.lower == "only" and row.i + 1 < end and f"{row.lower} {table[row.i + 1].lower}" in phrases
@@ -1445,11 +1435,11 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
         return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
     table = rows(doc)
     first = next((row for row in sent_rows(clause.sent) if not row.punct), None)
-    if first is not None and first.lower in word_set(_RULES, "litotes", "blocked_first_words"):
+    if first is not None and first.lower in rule_data().litotes.blocked_first_words:
         return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
     if first is not None and _interjection_at(table, first.i):
         return INTERJECTION  # "It is not untrue that yes, the environment has changed"
-    frame = load_rules(_RULES)["template"]["litotes"]
+    frame = rule_data().template.litotes
     edits = template_edits(doc, clause, frame=frame)
     site = _template_site(doc, clause) if edits is not None else None  # the word the frame goes before
     if edits is None and _template_problem(doc, clause) == CONNECTIVE:
@@ -1460,7 +1450,7 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
                 edits.append(Edit(site.idx, site.idx + 1, site.text[0].lower()))
     if edits is None or site is None:
         return LITOTES_NO_SITE
-    if site.lower_ in word_set(_RULES, "litotes", "stutter_first_words"):
+    if site.lower_ in rule_data().litotes.stutter_first_words:
         return LITOTES_STUTTER
     return edits
 
@@ -1487,7 +1477,7 @@ def _litotes_connective_site(doc: Doc, clause: Clause) -> Token | None:
     ...". Both negations sit in the frame, so whatever opens the clause stays under it.
     """
     first = doc[0]
-    if first.lower_ in word_set(_RULES, "litotes", "bare_connectives") and len(doc) > 2:
+    if first.lower_ in rule_data().litotes.bare_connectives and len(doc) > 2:
         site = doc[1]
         return None if site.is_punct or site.i >= clause.finite.i else site
     comma, connective = _opening_comma(doc)
@@ -1504,7 +1494,7 @@ FRONTED_MODIFIER = register_reason(
 def _negative_word(clause: Clause) -> bool:
     """A negative word anywhere in the sentence ("reported that there was no one")."""
     text = " " + " ".join(row.lower for row in sent_rows(clause.sent)) + " "
-    return any(f" {word} " in text for word in word_set(_RULES, "scope", "negative_words"))
+    return any(f" {word} " in text for word in rule_data().scope.negative_words)
 
 
 def _finite_conjunct(clause: Clause, shared: bool) -> bool:
@@ -1525,7 +1515,7 @@ def _finite_conjunct(clause: Clause, shared: bool) -> bool:
         if row.dep in ("aux", "auxpass") and row.tag in finite_tags:
             if table[row.head].dep == "conj" and row.head > clause.head.last.i and row.head not in covered:
                 return True  # "was not released ... and was certified platinum": its own auxiliary
-            if table[row.i - 1].lower in ("and", "but", "or"):
+            if table[row.i - 1].lower in grammar().clauses.coordinators:
                 return True  # the same, where the parser hung the second verb elsewhere
     return False
 FRONTED = register_reason("dn.opening.fronted_reason", "fronted reason, concession or purpose without a comma")
@@ -1573,12 +1563,12 @@ def _opening_problem(doc: Doc, clause: Clause) -> str | None:
     start = clause.subject.left_edge.i
     table = rows(doc)
     opener = table[0].lower
-    if start == 0 or opener in word_set(_RULES, "template", "blocked_openers"):
+    if start == 0 or opener in grammar().clauses.discourse_connectives:
         return None
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     if any(row.head in head_ids and not row.punct and row.pos in ("NOUN", "PROPN", "PRON") and row.dep != "npadvmod" for row in table[0:start]):
         return FRONTED_NOUN  # "A younger son of his father, Pratap's rule ..."
-    if _opening_phrase(doc, clause) is None and opener in word_set(_RULES, "dn", "fronted_markers") and opener != "in":
+    if _opening_phrase(doc, clause) is None and opener in rule_data().dn.fronted_markers and opener != "in":
         return FRONTED
     if " ".join(row.lower for row in table[:3]) == "in order to":
         return FRONTED  # "In order to investigate X Alpert devised": a purpose
@@ -1688,7 +1678,7 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     """
     if clause.has_aux or clause.main_verb_be or _negation_cues(clause):
         return None
-    if clause.lemma in word_set(_RULES, "not_fail", "blocked_lemmas"):
+    if clause.lemma in rule_data().not_fail.blocked_lemmas:
         return None
     if _listed_finite_conjunct(clause):
         return None  # "did not fail to turn ..., put ..., and then noticed": a list that stays finite
@@ -1718,7 +1708,7 @@ def _has_content(clause: Clause) -> bool:
     words = [row for row in sent_rows(clause.sent) if not row.punct and not row.space]
     own = {token.i for token in clause.negations}
     tail = any(row.i > clause.finite.i and row.i not in own for row in words)
-    lexical = clause.lemma not in ("be", "have", "do")
+    lexical = clause.lemma not in grammar().auxiliaries.primary
     return len(words) >= 2 and (tail or lexical)
 
 
@@ -1750,7 +1740,7 @@ def _other_negation(clause: Clause) -> bool:
 
 @lru_cache(maxsize=1)
 def _other_negation_words() -> frozenset[str]:
-    return frozenset(load_rules(_RULES)["swap"]["words"]) | {"not", "n't", "never", "no", "none", "neither", "nor"}
+    return frozenset(grammar().negatives.indefinites) | rule_data().dn.negators
 
 
 def _coordinated_clause(clause: Clause) -> bool:

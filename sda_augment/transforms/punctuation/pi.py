@@ -27,15 +27,14 @@ from ...analysis.syntax import (
 )
 from ...analysis.tokens import Row, child_rows, rows
 from ...edits import Edit, insert_after, insert_before, replace_token
-from ...lexicon import load_rules, word_set
 from ...reasons import EMPTY_INPUT, register_reason
 from ...registry import register
 from ...transform import Candidate, RuleTransform
+from .rules import SubjectQuotes, rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-_RULES = "punctuation"
 _DOUBLE_QUOTES = frozenset('"“”«»„')
 # Tags the tagger gives a finite verb it misreads: participle, base form, adjective, noun.
 _MISREAD_TAGS = frozenset({"VBN", "VB", "JJ", "NN", "NNS"})
@@ -63,7 +62,7 @@ def _comma_after(doc: Doc, index: int) -> Edit | None:
     table = rows(doc)
     if index + 1 >= len(table) or _punct(table[index]) or _punct(table[index + 1]):
         return None
-    if table[index].tag in word_set(_RULES, "clause_comma", "no_comma_after_tags"):
+    if table[index].tag in rule_data().clause_comma.no_comma_after_tags:
         return None
     return insert_after(doc[index], ",")
 
@@ -90,7 +89,7 @@ class _Walk:
 @lru_cache(maxsize=1)
 def _finite_tags() -> frozenset[str]:
     """The tags of a finite verb: a text with one is a statement."""
-    return frozenset(load_rules(_RULES)["final_mark"]["finite_tags"])
+    return rule_data().final_mark.finite_tags
 
 
 def _walk(doc: Doc) -> _Walk:
@@ -212,7 +211,7 @@ def _misread_verb(token: Token) -> bool:
     if token.doc[token.i - 1].tag_ == "TO" or any(child.tag_ == "TO" for child in token.children):
         return False  # "to become": an infinitive
     form = _finite_form(word)
-    if form is None or word in word_set(_RULES, "final_mark", "caption_participles"):
+    if form is None or word in rule_data().final_mark.caption_participles:
         return False
     if form == "present" and token.dep_ == "amod":
         return False  # "short period exoplanets": an adjective, not "to short"
@@ -240,7 +239,7 @@ def _cut_short(final: Token) -> bool:
     word = before.text.lower()
     return (
         word.endswith(".")
-        or f"{word}." in word_set(_RULES, "final_mark", "abbreviations")
+        or f"{word}." in rule_data().final_mark.abbreviations
         or (len(word) == 1 and word.isalpha())
         or ("." in word and all(part.isalpha() and len(part) <= 4 for part in word.split(".")))  # "B.Litt.", "Ph.D."
     )
@@ -259,9 +258,9 @@ def _open_at_end(text: str) -> bool:
 
 def _intro_adverb_ok(row: Row) -> bool:
     word = row.lower
-    if word in word_set(_RULES, "clause_comma", "not_introductory"):
+    if word in rule_data().clause_comma.not_introductory:
         return False
-    return word in word_set(_RULES, "clause_comma", "sentence_adverbs") or (word.endswith("ly") and row.tag == "RB")
+    return word in rule_data().clause_comma.sentence_adverbs or (word.endswith("ly") and row.tag == "RB")
 
 
 def _complete_phrase(doc: Doc, preposition: int) -> bool:
@@ -269,7 +268,7 @@ def _complete_phrase(doc: Doc, preposition: int) -> bool:
     objects = [child for child in child_rows(doc)[preposition] if child.dep in ("pobj", "pcomp")]
     if not objects:
         return False
-    clause_nouns = word_set(_RULES, "clause_comma", "clause_taking_nouns")
+    clause_nouns = rule_data().clause_comma.clause_taking_nouns
     return not any(obj.lower in clause_nouns for obj in objects)
 
 
@@ -299,7 +298,7 @@ def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
         start += 1
     if end <= start:
         return []
-    deps = word_set(_RULES, "clause_comma", "introductory_deps")
+    deps = rule_data().clause_comma.introductory_deps
     covered: set[int] = set()
     dependents = child_rows(doc)[root]
     for row in dependents:
@@ -329,7 +328,7 @@ def _introductory_comma(walk: _Walk, sent: Span) -> list[Edit]:
 
 def _relative_clause_commas(walk: _Walk, sent: Span) -> list[list[Edit]]:
     """Commas around a who/which clause after a proper name (non-restrictive)."""
-    pronouns = word_set(_RULES, "clause_comma", "relative_pronouns")
+    pronouns = rule_data().clause_comma.relative_pronouns
     table, doc = walk.table, walk.doc
     found: list[list[Edit]] = []
     for index in _in(walk.relatives, sent):
@@ -362,7 +361,7 @@ def _relative_clause_commas(walk: _Walk, sent: Span) -> list[list[Edit]]:
 
 def _contrast_clause_commas(walk: _Walk, sent: Span) -> list[Edit]:
     """Comma before "although/though/whereas" opening a clause after its main clause."""
-    subordinators = word_set(_RULES, "clause_comma", "contrast_subordinators")
+    subordinators = rule_data().clause_comma.contrast_subordinators
     table, doc = walk.table, walk.doc
     edits = []
     for index in _in(walk.markers, sent):
@@ -382,7 +381,7 @@ def _contrast_clause_commas(walk: _Walk, sent: Span) -> list[Edit]:
 
 def _coordination_commas(walk: _Walk, sent: Span) -> list[Edit]:
     """Comma before a coordinator that joins two clauses with their own subjects."""
-    coordinators = word_set(_RULES, "clause_comma", "coordinators")
+    coordinators = rule_data().clause_comma.coordinators
     table, doc, subjects = walk.table, walk.doc, walk.subjects
     edits = []
     pairs = sorted((table[conj].head, conj) for conj in _in(walk.conjuncts, sent))
@@ -423,7 +422,7 @@ def clause_comma_candidates(doc: Doc) -> list[Candidate]:
 
 
 def subject_quote_candidates(doc: Doc) -> list[Candidate]:
-    config = load_rules(_RULES)["subject_quotes"]
+    config = rule_data().subject_quotes
     options = []
     walk = _walk(doc)
     for sent in sentences(doc) if not _title_line(doc) else ():
@@ -437,15 +436,15 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
     return options
 
 
-def _quote_marks(doc: Doc, config: dict) -> tuple[str, str]:
+def _quote_marks(doc: Doc, config: SubjectQuotes) -> tuple[str, str]:
     """The quote marks to add: typographic ones in a text that already uses them."""
     text = doc_text(doc)
     if "“" in text or "”" in text:
-        return config["curly_open"], config["curly_close"]
-    return config["open"], config["close"]
+        return config.curly_open, config.curly_close
+    return config.open, config.close
 
 
-def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Token] | None:
+def _quotable_subject(walk: _Walk, sent: Span, config: SubjectQuotes) -> tuple[Token, Token] | None:
     """First and last token of the main clause's nominal subject, when quoting it reads well.
 
     A noun phrase of a few words with the verb right after it: "The 66 tournaments" and
@@ -457,7 +456,7 @@ def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Tok
     if table[root].pos not in _VERBAL:
         return None
     subject = walk.subjects.get(root)
-    if subject is None or table[subject].dep not in ("nsubj", "nsubjpass") or table[subject].pos not in config["head_pos"]:
+    if subject is None or table[subject].dep not in ("nsubj", "nsubjpass") or table[subject].pos not in config.head_pos:
         return None
     head = doc[subject]
     first, last = head.left_edge, head.right_edge
@@ -467,7 +466,7 @@ def _quotable_subject(walk: _Walk, sent: Span, config: dict) -> tuple[Token, Tok
     after = table[following]
     if not (following == root or after.head == root and not _punct(after)):
         return None  # the parse left part of the subject outside ("The station" W25DW-D is ...)
-    if len(doc_text(doc)[first.idx : last.idx + len(last)].split()) > config["max_words"]:
+    if len(doc_text(doc)[first.idx : last.idx + len(last)].split()) > config.max_words:
         return None  # words as a reader counts them: "line-up" and "Haswell's" are one each
     words = table[first.i : last.i + 1]
     if words[-1].tag == "POS" or any(not _subject_word(doc, row, table[subject]) for row in words):
@@ -509,7 +508,7 @@ def _subject_word(doc: Doc, row: Row, head: Row) -> bool:
     pos, dep = row.pos, row.dep
     if _punct(row) or _quoted(row):
         return False
-    if dep in word_set(_RULES, "subject_quotes", "excluded_deps"):
+    if dep in rule_data().subject_quotes.excluded_deps:
         return False
     if pos in _VERBAL:
         # "The following data", "watersheds neighboring the Pika River"; a capitalised
@@ -548,7 +547,7 @@ def _title_line(doc: Doc) -> bool:
 
 def _title_case(words: list[Token]) -> bool:
     """Every word but the small ones ("of", "and", "des") starts with a capital letter."""
-    small = word_set(_RULES, "subject_quotes", "title_small_words")
+    small = rule_data().subject_quotes.title_small_words
     return all(
         not token.is_alpha or token.text[:1].isupper() or token.lower_ in small for token in words
     )
@@ -582,7 +581,7 @@ def _title_parts_ok(words: list[Token], text: str) -> bool:
     return all(index + 1 < len(words) and words[index + 1].text[:1].isupper() for index in commas)
 
 
-def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
+def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     """A verbless title or name framed in quotes as a whole ("2019 World Championships").
 
     A final period stays outside the quotes ("Jim Daly." becomes '"Jim Daly".'), unless it
@@ -592,7 +591,7 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     text = raw.strip()
     if not text or is_statement(doc) or not (text[0].isupper() or text[0].isdigit()):
         return []
-    if len(text.split()) > config["max_title_words"] or any(ch in _DOUBLE_QUOTES for ch in text):
+    if len(text.split()) > config.max_title_words or any(ch in _DOUBLE_QUOTES for ch in text):
         return []
     words = [token for token in doc if not token.is_space]
     if sum(1 for token in words if token.text == "(") > 1:
@@ -601,7 +600,7 @@ def _title_quotes(doc: Doc, config: dict) -> list[Candidate]:
     if not _title_parts_ok(main, text):
         return []
     first = words[0]
-    if first.lower_ in word_set(_RULES, "subject_quotes", "not_title_openers"):
+    if first.lower_ in rule_data().subject_quotes.not_title_openers:
         return []
     title_case = _title_case(main)
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
@@ -630,7 +629,7 @@ def _name_abbreviation(token: Token) -> bool:
     if not word.endswith(".") or not token.text[:1].isupper():
         return False
     letters = word.replace(".", "")
-    return "." in word[:-1] or len(letters) == 1 or word.lower() in word_set(_RULES, "final_mark", "abbreviations")
+    return "." in word[:-1] or len(letters) == 1 or word.lower() in rule_data().final_mark.abbreviations
 
 
 # --- rule 3: repeated mark -------------------------------------------------------------------
@@ -669,22 +668,22 @@ def _ends_sentence(mark: Token, closers: set[str]) -> bool:
 
 def _before_closing_quote(mark: Token) -> bool:
     following = next_token(mark)
-    return following is not None and following.text in word_set(_RULES, "final_mark", "closing_quotes")
+    return following is not None and following.text in rule_data().final_mark.closing_quotes
 
 
 def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
-    config = load_rules(_RULES)["repeat_mark"]
-    marks: dict[str, str] = config["marks"]
+    config = rule_data().repeat_mark
+    marks = config.marks
     options = []
     text = doc_text(doc)
-    closers = word_set(_RULES, "final_mark", "closers")
+    closers = rule_data().final_mark.closers
     for token in doc if any(mark in text for mark in marks) else ():
         # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's,
         # and one before a closing quote is the quoted words' own ('"... to them!"').
         if token.text in marks and _ends_sentence(token, closers) and not _before_closing_quote(token):
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
     if _final_period(doc) and is_statement(doc) and not _open_at_end(text):
-        options.append(Candidate("pi.repeat_mark", (replace_token(_final_token(doc), config["final_period"]),)))
+        options.append(Candidate("pi.repeat_mark", (replace_token(_final_token(doc), config.final_period),)))
     return options
 
 
@@ -692,10 +691,10 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
 
 
 def final_mark_candidates(doc: Doc) -> list[Candidate]:
-    config = load_rules(_RULES)["final_mark"]
-    mark = config["mark"]
-    closers = word_set(_RULES, "final_mark", "closers")  # marks without case: the lists as written
-    keep = word_set(_RULES, "final_mark", "keep_endings")
+    config = rule_data().final_mark
+    mark = config.mark
+    closers = rule_data().final_mark.closers  # marks without case: the lists as written
+    keep = rule_data().final_mark.keep_endings
     text = doc_text(doc).rstrip()
     if not text or not is_statement(doc):
         return []
@@ -723,14 +722,14 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             if not _ends_on_final_abbreviation(period):
                 return []  # the text stops at an abbreviation's point ("under Lt.")
             word = doc[period.i - 1].text + "."
-        abbreviations = word_set(_RULES, "final_mark", "abbreviations")
+        abbreviations = rule_data().final_mark.abbreviations
         abbreviation = word.lower() in abbreviations
         if len(word) == 2 and word[0].isupper() and word[0] not in "IVX":
             return []  # "married businessman B.": the point is an initial's (not "Division I."), the name cut short
         if word == "." or (word.count(".") == 1 and not abbreviation):
             # A full stop, or one fused to its word ("B&O."): the mark replaces it.
             return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]
-        if abbreviation and word.lower() not in word_set(_RULES, "final_mark", "sentence_final_abbreviations"):
+        if abbreviation and word.lower() not in rule_data().final_mark.sentence_final_abbreviations:
             return []  # "under Lt.": a title that needs the name after it
         # The period ends an abbreviation ("Y.M.C.A.", "etc."): the mark follows it, and
         # follows a closing bracket too ("(meaning a Y.M.C.A.)!").
@@ -780,7 +779,7 @@ def _token_at(doc: Doc, char: int) -> Token | None:
 def _ends_on_final_abbreviation(final: Token) -> bool:
     """The period after "etc" or "Inc": an abbreviation that may end a sentence."""
     word = final.doc[final.i - 1].text.lower() + "."
-    return word in word_set(_RULES, "final_mark", "sentence_final_abbreviations")
+    return word in rule_data().final_mark.sentence_final_abbreviations
 
 
 def _quoted_whole(text: str, cut: int) -> bool:
@@ -825,19 +824,17 @@ class PunctuationInsertion(RuleTransform):
 def is_markup(doc: Doc) -> bool:
     """A line of wiki markup or code ("!colspan=12 ...", "<onlyinclude>", LilyPond lyrics
     split into syllables: "И сад был весь о -- пу -- сто -- шен"), not prose."""
-    markup = load_rules(_RULES)["markup"]
+    markup = rule_data().markup
     text = doc_text(doc).strip()
     if text.startswith("!"):  # a table header cell ("!align=left|Total"), not "!Kung people ..."
-        return len(text) <= 2 or any(mark in text for mark in markup["cell_marks"])
-    return text.startswith(tuple(markup["openers"])) or text.count(markup["lyric_hyphen"]) >= 2
+        return len(text) <= 2 or any(mark in text for mark in markup.cell_marks)
+    return text.startswith(markup.openers) or text.count(markup.lyric_hyphen) >= 2
 
 
 def _open_abbreviation(word: str) -> bool:
     """An abbreviation that needs a word after it ("e.g.", "Lt.")."""
     word = word.lower()
-    return word in word_set(_RULES, "final_mark", "abbreviations") and word not in word_set(
-        _RULES, "final_mark", "sentence_final_abbreviations"
-    )
+    return word in rule_data().final_mark.abbreviations and word not in rule_data().final_mark.sentence_final_abbreviations
 
 
 MARKUP = register_reason("pi.markup", "wiki markup or code")

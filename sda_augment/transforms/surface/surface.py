@@ -18,15 +18,14 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ...analysis.document import doc_text
 from ...edits import Edit, keeps_capital, lower_first
-from ...lexicon import load_rules
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, register_reason
 from ...registry import register
 from ...transform import AugResult, edited, unchanged
+from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-_RULES = "surface"
 NO_CASED_WORD = register_reason("sc.no_cased_word", "no word with a cased first letter")
 NO_WORD_OF_TYPE = register_reason("sc.no_word_of_type", "no word switches with the requested tokenization type")
 DREW_ZERO = register_reason("wr.drew_zero", "dup_len drew 0")
@@ -60,10 +59,10 @@ def words(doc: Doc) -> list[Word]:
     found: list[Word] = []
     chunk: list[int] = []
 
-    marks = load_rules(_RULES)["words"]
-    leading, trailing = set(marks["leading"]), set(marks["trailing"])
+    marks = rule_data().words
+    leading, trailing = marks.leading, marks.trailing
 
-    def detachable(i: int, allowed: set[str]) -> bool:
+    def detachable(i: int, allowed: frozenset[str]) -> bool:
         return doc[i].is_punct and all(char in allowed for char in doc[i].text)
 
     def close() -> None:
@@ -166,7 +165,7 @@ def classify_switch(before: list[str], after: list[str]) -> str:
 
 
 def _lowercases(tokenizer: Tokenizer) -> bool:
-    probes = load_rules(_RULES)["switch_case"]["probe_words"]
+    probes = rule_data().switch_case.probe_words
     if getattr(tokenizer, "do_lower_case", False):
         return True
     return all(tokenizer.tokenize(word) == tokenizer.tokenize(word.lower()) for word in probes)

@@ -1,0 +1,72 @@
+"""Schema of ``rules/punctuation.toml``: PI's word lists, marks and limits."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pydantic import StrictInt
+
+from ...lexicon import MarkSet, RuleData, WordList, WordMap, WordSet, load_rules
+
+
+class ClauseComma(RuleData):
+    introductory_deps: WordSet
+    sentence_adverbs: WordSet
+    not_introductory: WordSet
+    # Lower-cased like the word lists, so no upper-case tag of the token table matches it.
+    no_comma_after_tags: WordSet
+    clause_taking_nouns: WordSet
+    contrast_subordinators: WordSet
+    coordinators: WordSet
+    relative_pronouns: WordSet
+
+
+class SubjectQuotes(RuleData):
+    open: str
+    close: str
+    curly_open: str
+    curly_close: str
+    max_words: StrictInt
+    max_title_words: StrictInt
+    not_title_openers: WordSet
+    title_small_words: WordSet
+    head_pos: MarkSet
+    excluded_deps: WordSet
+
+
+class RepeatMark(RuleData):
+    marks: WordMap
+    final_period: str
+
+
+class FinalMark(RuleData):
+    mark: str
+    keep_endings: MarkSet
+    finite_tags: MarkSet
+    caption_participles: WordSet
+    abbreviations: WordSet
+    sentence_final_abbreviations: WordSet
+    closers: MarkSet
+    closing_quotes: MarkSet
+
+
+class Markup(RuleData):
+    openers: WordList
+    cell_marks: MarkSet
+    lyric_hyphen: str
+
+
+class PunctuationRules(RuleData):
+    """``rules/punctuation.toml``."""
+
+    clause_comma: ClauseComma
+    subject_quotes: SubjectQuotes
+    repeat_mark: RepeatMark
+    final_mark: FinalMark
+    markup: Markup
+
+
+@cache
+def rule_data() -> PunctuationRules:
+    """``rules/punctuation.toml``, loaded on first use."""
+    return load_rules("punctuation", PunctuationRules)
