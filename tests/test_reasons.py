@@ -1,14 +1,15 @@
 """Reason codes: one registry, every reason the package gives registered, counted by code.
 
-The registry is checked three ways: the source (no free-text reason left anywhere a
+The registry is checked four ways: the source (no free-text reason left anywhere a
 reason is made, each code declared once), the transforms at work (every reason they give
-on real and awkward sentences is registered), and the reports (keyed by code, message
-beside it; a plugin's free text still counted).
+on real and awkward sentences is registered), the reports (keyed by code, message beside
+it; a plugin's free text still counted) and the docs (every code listed with its message).
 """
 
 from __future__ import annotations
 
 import ast
+import html
 import json
 import random
 import re
@@ -341,3 +342,37 @@ def test_report_json_is_keyed_by_code_with_messages(tmp_path):
             assert reasons.is_registered(code), (name, code)
             assert entry["message"] == message(code)
     assert data["methods"]["mv"]["skipped"]["clause.list_header"] == {"count": 1, "message": "list header ending in ':'"}
+
+
+# --- the docs list every code with its message -------------------------------------------------
+
+DOC_PAGES = [ROOT / "docs" / "cli.md", *sorted((PACKAGE / "transforms").glob("*/README.md"))]
+
+
+def _code_tables(text: str) -> list[tuple[str, str]]:
+    """(code, message) from every table headed ``| code | message |`` in a Markdown page."""
+    rows = []
+    lines = text.splitlines()
+    for start, line in enumerate(lines):
+        if line.strip() != "| code | message |":
+            continue
+        for row in lines[start + 2 :]:
+            if not row.startswith("|"):
+                break
+            code, text_cell = (cell.strip() for cell in row.strip().strip("|").split("|"))
+            rows.append((code.strip("`"), html.unescape(text_cell)))
+    return rows
+
+
+def test_the_docs_list_every_code_once_with_its_message():
+    documented = [(page.name, code, text) for page in DOC_PAGES for code, text in _code_tables(page.read_text("utf-8"))]
+    codes = Counter(code for _, code, _ in documented)
+    assert not [code for code, n in codes.items() if n > 1], "a code listed twice"
+    assert set(codes) == set(registered()), set(codes) ^ set(registered())
+    wrong = [(page, code, text) for page, code, text in documented if text != message(code)]
+    assert not wrong, f"messages that differ from the registry: {wrong}"
+
+
+def test_the_docs_table_reader_reads_what_it_should():
+    page = "x\n| code | message |\n|---|---|\n| `a.b` | one &amp;amp; two |\n| `c.d` | three |\n\n| `e.f` | not in the table |\n"
+    assert _code_tables(page) == [("a.b", "one &amp; two"), ("c.d", "three")]
