@@ -13,6 +13,8 @@ import html
 import json
 import random
 import re
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -62,6 +64,13 @@ def test_codes_are_well_formed_and_messages_non_empty_and_distinct():
         assert text.strip() and text == text.strip(), code
     repeated = [text for text, n in Counter(found.values()).items() if n > 1]
     assert not repeated, f"two codes share a message: {repeated}"
+
+
+def test_registered_loads_the_built_in_families_first():
+    code = "from sda_augment.reasons import registered; found = registered(); print('clause.no_verb' in found, 'dn.until' in found)"
+    completed = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.split() == ["True", "True"]
 
 
 def test_the_groups_are_the_documented_ones():
