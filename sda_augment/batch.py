@@ -53,7 +53,7 @@ def augment_batch(
     (the JSONL ``id`` or the 0-based line number). Added columns: ``<method>`` (the
     output text; ``None`` where the method left the text unchanged and ``unchanged`` is
     ``"drop"``), ``rules`` (``{method: rule id or None}``) and ``problem`` (why a record
-    could not be parsed, else ``None``). Negative methods are named in ``methods`` too.
+    could not be parsed, as a reason code such as ``"input.empty"``, else ``None``). Negative methods are named in ``methods`` too.
     """
     if text_field not in batch:
         raise KeyError(f"the batch has no column {text_field!r} (columns: {', '.join(batch)})")

@@ -21,6 +21,7 @@ A message may name details in braces ("longer than {limit} characters"); the res
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Mapping
 from string import Formatter
@@ -65,10 +66,9 @@ def register_reason(code: str, message: str) -> str:
 
 
 def registered() -> dict[str, str]:
-    """Every code registered so far with its message, sorted by code.
-
-    Transform families register their codes when imported (``sda_augment.transforms``).
-    """
+    """Every registered code with its message, sorted by code: the built-in families' (imported
+    here, as they register on import) and any a plugin registered so far."""
+    importlib.import_module("sda_augment.transforms")
     return dict(sorted(_MESSAGES.items()))
 
 

@@ -2,8 +2,8 @@
 
 Same seed, same result; never an exception, whatever the input; edits that render to
 the result's text (so everything outside them is unchanged); ``applicable`` false means
-an unchanged result; ``rule`` is None exactly when the text is unchanged; a non-empty
-input never comes back empty.
+an unchanged result; ``rule`` is None exactly when the text is unchanged, and then the
+reason is a registered code; a non-empty input never comes back empty.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sda_augment.edits import check_edits, render
+from sda_augment.reasons import is_registered
 from sda_augment.registry import available
 from sda_augment.transform import AugResult
 from sda_augment.transforms.baselines.baselines import SynonymReplacement, WordDeletion
@@ -90,6 +91,7 @@ def check_result(transform, doc, seed) -> AugResult:
     assert (first.rule is None) == (first.text == doc.text), (first.rule, first.text)
     if first.rule is None:
         assert first.reason, "an unchanged result says why"
+        assert is_registered(first.reason), f"{first.reason!r} is not a registered reason code"
     check_edits(list(first.edits), len(doc.text))  # in range and not overlapping
     assert render(doc.text, first.edits) == first.text
     if doc.text.strip():
