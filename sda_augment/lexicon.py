@@ -5,6 +5,8 @@ family's in its folder (``transforms/negation/rules.py`` for ``rules/negation.to
 shared files' (``grammar``, ``titles``) in ``analysis/rules.py``. A misspelt key or a value
 of the wrong type fails at load with the file and the key named, instead of a ``KeyError``
 deep inside a rule; the loaded values are immutable, and rules read them as attributes.
+pydantic (which spaCy already installs) gives those errors with their location in nested
+tables for free; validated dataclasses would need a hand-written walk over every table.
 """
 
 from __future__ import annotations
