@@ -4,7 +4,15 @@ from importlib.metadata import EntryPoint
 import pytest
 
 from sda_augment import registry
-from sda_augment.registry import available, build, describe, get_transform, info, options_in_force, register
+from sda_augment.registry import (
+    available,
+    build,
+    describe,
+    get_transform,
+    info,
+    options_in_force,
+    register,
+)
 from sda_augment.transform import AugResult, Meta, Transform, meta_of, unchanged
 from sda_augment.transforms.negation.negation import DoubleNegation, Negation
 
