@@ -110,7 +110,7 @@ def convert(tp: Any, value: Any) -> Any:
         raise ValueError(value)
     if _is_tuple_of(tp):
         if isinstance(value, str):
-            value = value.split(ITEM_SEPARATOR)
+            value = value.split(ITEM_SEPARATOR) if value else []
         if not isinstance(value, (list, tuple)):
             raise ValueError(value)
         return tuple(convert(typing.get_args(tp)[0], item) for item in value)

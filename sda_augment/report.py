@@ -81,7 +81,7 @@ def transforms_table(infos: Iterable[TransformInfo]) -> Table:
     table.add_column("options", overflow="fold")
     table.add_column("description / source")
     for item in infos:
-        options = "\n".join(f"{option.name}={option.label} (default {show(option.default)})" for option in item.options)
+        options = "\n".join(f"{option.name}={option.label} (default {show(option.default) or 'empty'})" for option in item.options)
         about = Text(item.description)
         for line in (item.source, "" if item.builtin else f"plugin: {item.origin}"):
             if line:

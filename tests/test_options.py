@@ -41,6 +41,7 @@ Mode = Literal["auto", "always", "never"]
         (Mode, "always", "always"),
         (tuple[str, ...], "a+b+c", ("a", "b", "c")),
         (tuple[Mode, ...], "never+auto", ("never", "auto")),
+        (tuple[str, ...], "", ()),
         (str | tuple[str, ...], "full", "full"),
         (float | None, "0.5", 0.5),
     ],
