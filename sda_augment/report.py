@@ -71,8 +71,7 @@ def transforms_table(infos: Iterable[TransformInfo]) -> Table:
     """The registered transforms for ``--list``: what each needs from spaCy and its options.
 
     Each option shows the values it takes and its default (``fragments=bool (default
-    false)``); a
-    plugin's entry point is shown under its source.
+    false)``); a plugin's entry point is shown under its source.
     """
     table = Table(title="transforms", title_justify="left", show_lines=True)
     table.add_column("name", style="bold")

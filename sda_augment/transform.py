@@ -102,10 +102,6 @@ class Meta:
     name: str = ""
     polarity: str = ""
 
-    def option(self, name: str) -> Option | None:
-        """The option called ``name``, or None."""
-        return next((option for option in self.options or () if option.name == name), None)
-
 
 def meta_of(transform: Any) -> Meta:
     """The whole :class:`Meta` of a transform instance or class, defaults filled in.
@@ -147,9 +143,15 @@ def _own_doc(kind: type) -> str:
     return doc.strip().split("\n", 1)[0].strip()
 
 
+def needs_of(transform: Any) -> Needs:
+    """What ``transform`` declares it needs from spaCy ("parse" when it does not say)."""
+    declared = getattr(transform, "meta", None)
+    return declared.needs if isinstance(declared, Meta) and declared.needs in NEEDS else "parse"
+
+
 def strongest_needs(transforms: Seq[Any]) -> Needs:
     """What a group of transforms needs from spaCy: the most any of them needs."""
-    return max((meta_of(child).needs for child in transforms), key=NEEDS.index, default="text")  # type: ignore[return-value]
+    return max((needs_of(child) for child in transforms), key=NEEDS.index, default="text")
 
 
 @dataclass(frozen=True, init=False)
@@ -330,7 +332,7 @@ class Sometimes:
         self.p = float(p)
         self.polarity = transform.polarity
         self.name = f"sometimes({transform.name})"
-        self.meta = Meta(needs=meta_of(transform).needs, options=())
+        self.meta = Meta(needs=needs_of(transform), options=())
 
     def applicable(self, doc: Doc) -> bool:
         return self.p > 0 and self.transform.applicable(doc)
