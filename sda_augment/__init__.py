@@ -12,7 +12,17 @@ from .pipeline import (
     record_rng,
 )
 from .registry import available, get_transform
-from .transform import AugResult, OneOf, RuleTransform, Sequence, Sometimes, Transform
+from .transform import (
+    AugResult,
+    Candidate,
+    Meta,
+    OneOf,
+    RuleTransform,
+    Sequence,
+    Sometimes,
+    Transform,
+    meta_of,
+)
 
 __version__ = "0.1.0"
 
@@ -20,8 +30,10 @@ __all__ = [
     "AugRecord",
     "AugResult",
     "Augmenter",
+    "Candidate",
     "Coverage",
     "Edit",
+    "Meta",
     "ModelNotFoundError",
     "OneOf",
     "RuleTransform",
@@ -33,6 +45,7 @@ __all__ = [
     "available",
     "get_transform",
     "load_nlp",
+    "meta_of",
     "record_rng",
     "render",
 ]

@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import time
+import warnings
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,6 +38,7 @@ from .io import (
     read_records,
     simcse_rows,
 )
+from .options import OptionError, check_options, parse_spec, read_config, split_methods
 from .pipeline import (
     DEFAULT_MAX_CHARS,
     Augmenter,
@@ -44,7 +46,14 @@ from .pipeline import (
     load_nlp,
     record_rng,
 )
-from .registry import available, get_transform, info
+from .registry import (
+    PluginWarning,
+    available,
+    get_transform,
+    info,
+    make,
+    options_in_force,
+)
 from .transform import RuleTransform, Transform
 
 PROG = "sda-augment"
@@ -59,7 +68,8 @@ class OneLineErrors(click.Command):
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:  # type: ignore[override]
         try:
-            code = super().main(args, prog_name or PROG, complete_var, standalone_mode=False, **extra)
+            with _plugin_warnings():
+                code = super().main(args, prog_name or PROG, complete_var, standalone_mode=False, **extra)
         except click.ClickException as error:
             click.echo(f"{PROG}: error: {error.format_message()}", err=True)
             sys.exit(error.exit_code)
@@ -69,34 +79,91 @@ class OneLineErrors(click.Command):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-def _names(value: str | None) -> list[str]:
-    return [part.strip() for part in (value or "").split(",") if part.strip()]
+@contextmanager
+def _plugin_warnings() -> Iterator[None]:
+    """Show each plugin the registry leaves out as one line on stderr, the run going on."""
+    with warnings.catch_warnings():
+        shown = warnings.showwarning
+
+        def show(message: Any, category: type[Warning], *args: Any, **kwargs: Any) -> None:
+            if issubclass(category, PluginWarning):
+                click.echo(f"{PROG}: warning: {message}", err=True)
+            else:
+                shown(message, category, *args, **kwargs)
+
+        warnings.showwarning = show
+        warnings.simplefilter("always", PluginWarning)
+        yield
 
 
-def _transforms(names: list[str], polarity: str, option: str) -> dict[str, Transform]:
-    """Registered transforms by name, checked to have the polarity their option expects."""
+def _config(path: str | None) -> dict[str, dict[str, Any]]:
+    """The options of a ``--config`` TOML file, checked: one ``[method]`` table per transform.
+
+    Tables for registered transforms that are not requested are checked and ignored, so
+    one file can serve several runs.
+    """
+    if path is None:
+        return {}
+    try:
+        data = read_config(path)
+    except OptionError as error:
+        raise click.UsageError(str(error)) from None
+    try:
+        return {name: check_options(name, info(name).options, table) for name, table in data.items()}
+    except (OptionError, LookupError) as error:
+        raise click.UsageError(f"{path}: {error}") from None
+
+
+def _transforms(
+    value: str | None, polarity: str, option: str, config: dict[str, dict[str, Any]]
+) -> tuple[dict[str, Transform], dict[str, dict[str, Any]]]:
+    """The transforms of a ``--method``/``--negative`` value and the options each was given.
+
+    Each is checked to have the polarity its option expects; its options are those of
+    the config file, overridden by those written on the command line.
+    """
     chosen: dict[str, Transform] = {}
-    for name in names:
+    given: dict[str, dict[str, Any]] = {}
+    for spec in split_methods(value or ""):
         try:
+            name, written = parse_spec(spec)
             item = info(name)
         except LookupError as error:
             raise click.BadParameter(str(error), param_hint=option) from None
+        except OptionError as error:
+            raise click.UsageError(str(error)) from None
         if item.polarity != polarity:
             other = "--negative" if item.polarity == "negative" else "--method"
             raise click.BadParameter(f"{name!r} is a {item.polarity} transform; pass it with {other}", param_hint=option)
         if name in chosen:
             raise click.BadParameter(f"{name!r} given twice", param_hint=option)
         try:
-            chosen[name] = get_transform(name)
+            given[name] = {**config.get(name, {}), **check_options(name, item.options, written)}
+            chosen[name] = make(item, given[name])
+        except OptionError as error:
+            raise click.UsageError(str(error)) from None
         except Exception as error:  # noqa: BLE001 - e.g. a lexicon that is not installed
             raise click.ClickException(f"cannot use {name!r}: {error}") from None
-    return chosen
+    return chosen, given
 
 
 @click.command(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("input_path", metavar="[INPUT]", required=False)
-@click.option("-m", "--method", "methods", metavar="NAMES", help="Positive methods, comma-separated (see --list).")
-@click.option("--negative", metavar="NAMES", help="Negative methods, comma-separated.")
+@click.option(
+    "-m",
+    "--method",
+    "methods",
+    metavar="NAMES",
+    help="Positive methods, comma-separated, each with options after colons: dn:fragments=true,mv (see --list).",
+)
+@click.option("--negative", metavar="NAMES", help="Negative methods, comma-separated, with options as for --method.")
+@click.option(
+    "--config",
+    "config_path",
+    metavar="PATH",
+    type=click.Path(exists=True, dir_okay=False),
+    help="TOML file of method options, one [method] table each; options on the command line win.",
+)
 @click.option("-o", "--output", metavar="PATH", default="-", show_default=True, help="Output file; - writes to stdout.")
 @click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="jsonl", show_default=True)
 @click.option(
@@ -123,6 +190,7 @@ def main(
     input_path: str | None,
     methods: str | None,
     negative: str | None,
+    config_path: str | None,
     output: str,
     output_format: str,
     unchanged: str | None,
@@ -147,10 +215,11 @@ def main(
 
         Console(highlight=False).print(transforms_table(available()))
         return 0
-    positives = _transforms(_names(methods), "positive", "--method")
-    negatives = _transforms(_names(negative), "negative", "--negative")
+    config = _config(config_path)
+    positives, positive_options = _transforms(methods, "positive", "--method", config)
+    negatives, negative_options = _transforms(negative, "negative", "--negative", config)
     if explain is not None:
-        return _explain(explain, {**positives, **negatives} or None, model, seed)
+        return _explain(explain, {**positives, **negatives} or None, model, seed, config)
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
     if not positives and not negatives:
@@ -173,11 +242,14 @@ def main(
     if output != "-" and os.path.isdir(output):
         raise click.ClickException(f"output is a directory: {output}")
     header = csv_text([layout.header]) if layout else ""
+    given = {**positive_options, **negative_options}
+    in_force = {name: options_in_force(transform, given[name]) for name, transform in augmenter.transforms.items()}
     try:
         settings = {
             "input": os.path.abspath(input_path) if input_path != "-" else "-",
             "methods": list(positives),
             "negative": list(negatives),
+            "options": in_force,
             "format": output_format,
             "unchanged": mode,
             "seed": seed,
@@ -238,7 +310,9 @@ def main(
     out.commit()
     polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
     if report_path:
-        data = augmenter.coverage.report(input=input_path, output=output, seed=seed, resumed_from=resumed_from)
+        data = augmenter.coverage.report(
+            input=input_path, output=output, seed=seed, resumed_from=resumed_from, options=in_force
+        )
         for name, counts in data["methods"].items():
             counts["polarity"] = polarity[name]
         _write_json(report_path, data)
@@ -315,11 +389,14 @@ def _write_json(path: str, data: dict) -> None:
         raise click.ClickException(f"cannot write the report {path}: {error.strerror}") from None
 
 
-def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str | None, seed: int) -> int:
+def _explain(
+    sentence: str, transforms: dict[str, Transform] | None, model: str | None, seed: int, config: dict[str, dict[str, Any]]
+) -> int:
     """Print the parse and each transform's result (record id 0, as the first input line).
 
-    Without chosen methods every registered transform is shown; one that cannot be built
-    here (say, its lexicon is not installed) is listed with the reason.
+    Without chosen methods every registered transform is shown, with its ``--config``
+    options; one that cannot be built here (say, its lexicon is not installed) is listed
+    with the reason.
     """
     from .pipeline import apply_transform
     from .reasons import UNAVAILABLE
@@ -331,7 +408,7 @@ def _explain(sentence: str, transforms: dict[str, Transform] | None, model: str 
         transforms = {}
         for item in available():
             try:
-                transforms[item.name] = get_transform(item.name)
+                transforms[item.name] = get_transform(item.name, **config.get(item.name, {}))
             except Exception as error:  # noqa: BLE001
                 broken[item.name] = (item.polarity, str(error))
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .analysis import preload, prepare
 from .analysis.document import doc_text, release
 from .coverage import Coverage
+from .options import split_methods
 from .reasons import (
     EMPTY_TEXT,
     ERROR,
@@ -32,7 +33,7 @@ from .reasons import (
     TOO_LONG,
     WHITESPACE_ONLY,
 )
-from .registry import get_transform
+from .registry import build
 from .rng import record_rng
 from .transform import AugResult, RuleTransform, Transform, unchanged
 
@@ -112,15 +113,19 @@ class AugRecord:
 
 
 def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform] | str) -> dict[str, Transform]:
-    """Method names (or transforms) to a name → transform mapping, order kept."""
+    """Method specs (or transforms) to a name → transform mapping, order kept.
+
+    A spec is a registered name with options after colons, ``"dn:fragments=true"``; a
+    string holds comma-separated specs, ``"dn:fragments=true:litotes=false,mv"``.
+    """
     if isinstance(methods, str):
-        methods = [part.strip() for part in methods.split(",") if part.strip()]
+        methods = split_methods(methods)
     if isinstance(methods, Mapping):
         resolved = dict(methods)
     else:
         resolved = {}
         for method in methods:
-            transform = get_transform(method) if isinstance(method, str) else method
+            transform = build(method) if isinstance(method, str) else method
             if transform.name in resolved:
                 raise ValueError(f"method {transform.name!r} given twice")
             resolved[transform.name] = transform

@@ -1,49 +1,184 @@
-"""Transforms by name, with the metadata the CLI and docs list."""
+"""Transforms by name, found through the entry-point group ``sda_augment.transforms``.
+
+An entry point names either one transform class (or factory) or a module whose
+``TRANSFORMS`` lists several. The built-ins are one such entry point, the package
+:mod:`sda_augment.transforms`; a source tree that is not installed has no entry points,
+so the built-ins are then imported directly. Any installed package can add transforms:
+
+    [project.entry-points."sda_augment.transforms"]
+    shout = "my_package.shout:Shout"
+
+Built-ins are registered first. A plugin that fails to load, or whose transform takes a
+name already registered, is left out with a one-line :class:`PluginWarning`; the
+built-in (or the plugin registered first, by entry-point name) is kept.
+"""
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Any, Callable
+import re
+import warnings
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from importlib.metadata import EntryPoint, entry_points
+from types import ModuleType
+from typing import Any
 
-from .transform import POLARITIES, Transform
+from .options import (
+    Option,
+    OptionError,
+    check_options,
+    derive_options,
+    parse_spec,
+    plain,
+)
+from .transform import Meta, Transform, meta_of
 
-# Modules that register transforms when imported; imported lazily on first lookup.
-_TRANSFORM_MODULES: tuple[str, ...] = ("sda_augment.transforms",)
+GROUP = "sda_augment.transforms"
+BUILTIN_MODULE = "sda_augment.transforms"
+DISTRIBUTION = "sda-augment"
+
+
+class PluginWarning(UserWarning):
+    """A plugin transform left out: it failed to load, or its name was taken."""
 
 
 @dataclass(frozen=True)
 class TransformInfo:
-    """A registered transform: its name, polarity, one-line description and source."""
+    """A registered transform: its metadata, how to build it, and where it came from."""
 
-    name: str
-    polarity: str
-    description: str
-    source: str
+    meta: Meta
     factory: Callable[..., Transform]
+    origin: str = "built-in"  # or the plugin's entry point, "name = module:attr (distribution)"
+
+    @property
+    def name(self) -> str:
+        return self.meta.name
+
+    @property
+    def polarity(self) -> str:
+        return self.meta.polarity
+
+    @property
+    def description(self) -> str:
+        return self.meta.description
+
+    @property
+    def source(self) -> str:
+        return self.meta.source
+
+    @property
+    def needs(self) -> str:
+        return self.meta.needs
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.meta.options or ()
+
+    @property
+    def builtin(self) -> bool:
+        return self.origin == "built-in"
 
 
 _REGISTRY: dict[str, TransformInfo] = {}
+_LOADED = False
 
 
-def register(name: str, polarity: str, description: str, source: str = "") -> Callable:
-    """Class decorator adding a transform factory to the registry under ``name``."""
-    if polarity not in POLARITIES:
-        raise ValueError(f"polarity must be one of {POLARITIES}, got {polarity!r}")
+def describe(factory: Callable[..., Transform], origin: str = "built-in") -> TransformInfo:
+    """The registry entry of a transform class, or of a factory (called once to see what it makes).
 
-    def decorate(factory: Callable[..., Transform]) -> Callable[..., Transform]:
-        existing = _REGISTRY.get(name)
-        if existing is not None and existing.factory is not factory:
-            raise ValueError(f"transform name {name!r} is already registered")
-        _REGISTRY[name] = TransformInfo(name, polarity, description, source, factory)
-        return factory
+    A class whose name and polarity are set per instance is treated as a factory.
+    """
+    if isinstance(factory, type) and isinstance(getattr(factory, "name", None), str) and factory.name:
+        return TransformInfo(meta_of(factory), factory, origin)
+    made = factory()
+    if not isinstance(made, Transform):
+        raise TypeError(f"{_label(factory)} made a {type(made).__name__}, not a Transform")
+    meta = meta_of(made)
+    declared = getattr(made, "meta", None)
+    if not (isinstance(declared, Meta) and declared.options is not None):
+        meta = replace(meta, options=derive_options(factory, meta.python_only))  # the factory's parameters
+    return TransformInfo(meta, factory, origin)
 
-    return decorate
+
+def _label(factory: Any) -> str:
+    return getattr(factory, "__qualname__", None) or type(factory).__name__
+
+
+def register(factory: Callable[..., Transform], origin: str = "built-in") -> Callable[..., Transform]:
+    """Add a transform class or factory (at run time, beside the entry points); returns it.
+
+    Raises ValueError when its name is taken by another transform.
+    """
+    _load()
+    _add(describe(factory, origin))
+    return factory
+
+
+def _add(item: TransformInfo) -> None:
+    existing = _REGISTRY.get(item.name)
+    if existing is not None and existing.factory is not item.factory:
+        raise ValueError(f"transform name {item.name!r} is already registered ({existing.origin})")
+    _REGISTRY[item.name] = item
+
+
+def _members(loaded: Any) -> tuple[Any, ...]:
+    """The transforms an entry point loads: a module's ``TRANSFORMS``, or the one object."""
+    if isinstance(loaded, ModuleType):
+        if not hasattr(loaded, "TRANSFORMS"):
+            raise TypeError(f"module {loaded.__name__} has no TRANSFORMS")
+        return tuple(loaded.TRANSFORMS)
+    if not callable(loaded):
+        raise TypeError(f"{type(loaded).__name__} is neither a transform class, a factory nor a module")
+    return (loaded,)
+
+
+def _distribution(point: EntryPoint) -> str:
+    dist = getattr(point, "dist", None)
+    name = getattr(dist, "name", None) or ""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _warn(message: str) -> None:
+    warnings.warn(message, PluginWarning, stacklevel=4)
+
+
+def _load_plugin(point: EntryPoint) -> None:
+    """Register an entry point's transforms; anything that goes wrong is one warning."""
+    dist = getattr(point, "dist", None)
+    origin = f"{point.name} = {point.value}" + (f" ({dist.name} {dist.version})" if dist is not None else "")
+    try:
+        found = [describe(member, origin) for member in _members(point.load())]
+    except Exception as error:  # noqa: BLE001 - a broken plugin must not stop the others
+        first_line = (str(error).strip().splitlines() or [""])[0]
+        _warn(f"plugin {point.name} = {point.value} failed to load: {type(error).__name__}: {first_line}")
+        return
+    for item in found:
+        existing = _REGISTRY.get(item.name)
+        if existing is None:
+            _REGISTRY[item.name] = item
+        elif existing.factory is not item.factory:
+            kept = "the built-in" if existing.builtin else f"the one from {existing.origin}"
+            _warn(f"plugin {point.name} = {point.value} names transform {item.name!r}, already registered; {kept} is kept")
 
 
 def _load() -> None:
-    for module in _TRANSFORM_MODULES:
-        importlib.import_module(module)
+    """Register the built-ins, then every plugin (once per process, on first use)."""
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    points = list(entry_points(group=GROUP))
+    own = [point for point in points if _distribution(point) == DISTRIBUTION or point.value == BUILTIN_MODULE]
+    if own:
+        for point in own:
+            for member in _members(point.load()):
+                _add(describe(member))
+    else:  # a source tree that is not installed: no entry points of its own
+        for member in _members(importlib.import_module(BUILTIN_MODULE)):
+            _add(describe(member))
+    for point in sorted((p for p in points if p not in own), key=lambda p: (p.name, p.value)):
+        _load_plugin(point)
 
 
 def available() -> list[TransformInfo]:
@@ -64,3 +199,44 @@ def info(name: str) -> TransformInfo:
 def get_transform(name: str, **params: Any) -> Transform:
     """A new transform instance by registered name, with optional parameters."""
     return info(name).factory(**params)
+
+
+def resolve(spec: str, defaults: Mapping[str, Any] | None = None) -> tuple[TransformInfo, dict[str, Any]]:
+    """A method spec such as ``"dn:fragments=true:litotes=false"``: the transform and its typed options.
+
+    ``defaults`` (say, from a config file) apply first; the spec's own options win. Values
+    are text or TOML values, checked against the transform's options: a bad one raises
+    :class:`~.options.OptionError` (a ValueError) naming the method, the option and what
+    it takes. An unknown name raises LookupError.
+    """
+    name, given = parse_spec(spec)
+    item = info(name)
+    return item, {**check_options(name, item.options, defaults or {}), **check_options(name, item.options, given)}
+
+
+def make(item: TransformInfo, options: Mapping[str, Any]) -> Transform:
+    """``item``'s transform with checked ``options``; a value it refuses is an OptionError too."""
+    try:
+        return item.factory(**options)
+    except OptionError:
+        raise
+    except ValueError as error:
+        raise OptionError(f"{item.name}: {error}") from None
+
+
+def build(spec: str, defaults: Mapping[str, Any] | None = None) -> Transform:
+    """The transform a method spec names, with its options (see :func:`resolve`)."""
+    return make(*resolve(spec, defaults))
+
+
+def options_in_force(transform: Transform, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Every option of ``transform`` with its value (defaults included), JSON-ready.
+
+    The value is the instance's attribute of the option's name (as the transform keeps
+    it), else the value ``given`` at construction, else the default.
+    """
+    given = given or {}
+    return {
+        option.name: plain(getattr(transform, option.name, given.get(option.name, option.default)))
+        for option in meta_of(transform).options or ()
+    }

@@ -22,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .coverage import Coverage, reason_rows
+from .options import show
 from .reasons import NO_REASON, describe
 from .registry import TransformInfo
 from .transform import AugResult
@@ -74,14 +75,24 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
 
 
 def transforms_table(infos: Iterable[TransformInfo]) -> Table:
-    """The registered transforms for ``--list``."""
-    table = Table(title="transforms", title_justify="left")
+    """The registered transforms for ``--list``: what each needs from spaCy and its options.
+
+    Each option shows the values it takes and its default (``fragments=bool (default
+    false)``); a plugin's entry point is shown under its source.
+    """
+    table = Table(title="transforms", title_justify="left", show_lines=True)
     table.add_column("name", style="bold")
     table.add_column("polarity")
-    table.add_column("description")
-    table.add_column("source", style="dim")
+    table.add_column("needs")
+    table.add_column("options", overflow="fold")
+    table.add_column("description / source")
     for item in infos:
-        table.add_row(item.name, item.polarity, item.description, item.source)
+        options = "\n".join(f"{option.name}={option.label} (default {show(option.default) or 'empty'})" for option in item.options)
+        about = Text(item.description)
+        for line in (item.source, "" if item.builtin else f"plugin: {item.origin}"):
+            if line:
+                about.append("\n" + line, style="dim")
+        table.add_row(Text(item.name), item.polarity, item.needs, Text(options or "-"), about)
     return table
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence as Seq
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from .analysis.document import analysis_of, doc_text
 from .edits import Edit, compatible, render
+from .options import Option, derive_options
 from .reasons import EMPTY_INPUT, NO_CHANGE, NO_CHILD, NO_RULE, NOT_SAMPLED
 
 if TYPE_CHECKING:
@@ -21,6 +23,11 @@ if TYPE_CHECKING:
 
 Polarity = Literal["positive", "negative"]
 POLARITIES: tuple[str, ...] = ("positive", "negative")
+# What a transform reads from spaCy, least first: the text alone; the tokenizer's tokens
+# (.text, .idx, .is_punct, .whitespace_); the tagger's tags and lemmas (.tag_, .pos_,
+# .lemma_); the parser's dependencies (.dep_, .head, .sents).
+Needs = Literal["text", "tokens", "tags", "parse"]
+NEEDS: tuple[str, ...] = ("text", "tokens", "tags", "parse")
 
 
 @dataclass(frozen=True, init=False)
@@ -73,6 +80,80 @@ class Transform(Protocol):
     def applicable(self, doc: Doc) -> bool: ...
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult: ...
+
+
+@dataclass(frozen=True)
+class Meta:
+    """What a transform says about itself: for the registry, ``--list`` and its options.
+
+    A class declares, beside its ``name`` and ``polarity``, what the protocol does not say
+    in one class attribute: ``meta = Meta("One-line description", source="paper",
+    needs="tokens", python_only=("tokenizer",))``. :func:`meta_of` reads the whole of it
+    from any transform or class, with defaults for what is not declared: the description
+    is the docstring's first line, ``needs`` is "parse" (the safe guess), and the options
+    are the constructor's parameters whose type can be written as text (see
+    :mod:`sda_augment.options`), less those named in ``python_only``. ``name`` and
+    ``polarity`` are filled in from the transform's own attributes.
+    """
+
+    description: str = ""
+    source: str = ""
+    needs: Needs = "parse"
+    options: tuple[Option, ...] | None = None
+    python_only: tuple[str, ...] = ()
+    name: str = ""
+    polarity: str = ""
+
+
+def meta_of(transform: Any) -> Meta:
+    """The whole :class:`Meta` of a transform instance or class, defaults filled in.
+
+    Raises ValueError when the name, polarity or ``needs`` is missing or not one allowed.
+    """
+    kind = transform if isinstance(transform, type) else type(transform)
+    declared = getattr(transform, "meta", None)
+    if not isinstance(declared, Meta):
+        declared = Meta()
+    name, polarity = getattr(transform, "name", None), getattr(transform, "polarity", None)
+    label = kind.__name__
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"{label} has no name (a non-empty string attribute 'name')")
+    if declared.name and declared.name != name:
+        raise ValueError(f"{label}: Meta names {declared.name!r} but the transform is {name!r}")
+    if polarity not in POLARITIES:
+        raise ValueError(f"{label}: polarity must be one of {POLARITIES}, got {polarity!r}")
+    if declared.needs not in NEEDS:
+        raise ValueError(f"{label}: needs must be one of {NEEDS}, got {declared.needs!r}")
+    options = declared.options
+    if options is None:
+        options = _derived_options(kind, tuple(declared.python_only))
+    return replace(
+        declared, name=name, polarity=polarity, description=declared.description or _own_doc(kind), options=tuple(options)
+    )
+
+
+@cache
+def _derived_options(kind: type, python_only: tuple[str, ...]) -> tuple[Option, ...]:
+    return derive_options(kind, python_only)
+
+
+def _own_doc(kind: type) -> str:
+    """The first line of the class's own docstring (not a base's, not dataclass's signature)."""
+    doc = kind.__dict__.get("__doc__") or ""
+    if doc.startswith(kind.__name__ + "("):
+        return ""  # written by @dataclass for a class without a docstring
+    return doc.strip().split("\n", 1)[0].strip()
+
+
+def needs_of(transform: Any) -> Needs:
+    """What ``transform`` declares it needs from spaCy ("parse" when it does not say)."""
+    declared = getattr(transform, "meta", None)
+    return declared.needs if isinstance(declared, Meta) and declared.needs in NEEDS else "parse"
+
+
+def strongest_needs(transforms: Seq[Any]) -> Needs:
+    """What a group of transforms needs from spaCy: the most any of them needs."""
+    return max((needs_of(child) for child in transforms), key=NEEDS.index, default="text")
 
 
 @dataclass(frozen=True, init=False)
@@ -183,6 +264,7 @@ class Sequence:
         self.transforms = _check_children(transforms, "Sequence")
         self.polarity = _shared_polarity(self.transforms)
         self.name = name or "+".join(child.name for child in self.transforms)
+        self.meta = Meta(needs=strongest_needs(self.transforms), options=())
 
     def applicable(self, doc: Doc) -> bool:
         return any(child.applicable(doc) for child in self.transforms)
@@ -225,6 +307,7 @@ class OneOf:
         self.weights = weights
         self.polarity = _shared_polarity(self.transforms)
         self.name = name or "|".join(child.name for child in self.transforms)
+        self.meta = Meta(needs=strongest_needs(self.transforms), options=())
 
     def applicable(self, doc: Doc) -> bool:
         return any(w > 0 and child.applicable(doc) for child, w in zip(self.transforms, self.weights))
@@ -251,6 +334,7 @@ class Sometimes:
         self.p = float(p)
         self.polarity = transform.polarity
         self.name = f"sometimes({transform.name})"
+        self.meta = Meta(needs=needs_of(transform), options=())
 
     def applicable(self, doc: Doc) -> bool:
         return self.p > 0 and self.transform.applicable(doc)

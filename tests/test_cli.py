@@ -37,7 +37,7 @@ class AddNot:
 
 @pytest.fixture
 def tneg(monkeypatch):
-    monkeypatch.setitem(registry._REGISTRY, "tneg", registry.TransformInfo("tneg", "negative", "test negative", "", AddNot))
+    monkeypatch.setitem(registry._REGISTRY, "tneg", registry.describe(AddNot))
 
 
 @pytest.fixture

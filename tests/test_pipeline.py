@@ -257,3 +257,23 @@ def test_token_tables_built_after_the_parse_are_the_rules_tables(nlp, monkeypatc
     doc = nlp(texts[0])
     prepare(doc, texts[0])
     assert "rows" not in analysis_of(doc).answers and analysis_of(doc).answers["text"] is texts[0]
+
+
+def test_methods_are_specs_with_options(nlp):
+    from sda_augment.options import OptionError
+    from sda_augment.pipeline import resolve_methods
+    from sda_augment.transforms.modal.mv import ModalVerb
+    from sda_augment.transforms.negation.negation import DoubleNegation
+
+    framed = {"dn": DoubleNegation(fragments=True, litotes=False), "mv": ModalVerb()}
+    assert resolve_methods("dn:fragments=true:litotes=false, mv") == framed
+    assert resolve_methods(["dn:fragments=true:litotes=false", "mv"]) == framed
+    assert list(resolve_methods(["mv", DoubleNegation()])) == ["mv", "dn"]
+    with pytest.raises(ValueError, match="method 'dn' given twice"):
+        resolve_methods(["dn", "dn:fragments=true"])
+    with pytest.raises(OptionError, match="dn: unknown option 'fragmnts'"):
+        Augmenter(["dn:fragmnts=true"], nlp=nlp)
+    titles = ["The Battle of Hastings"]
+    record = next(Augmenter(["dn:fragments=true"], nlp=nlp).run(titles))
+    assert record.results["dn"].rule == "dn.fragment_template"
+    assert next(Augmenter(["dn"], nlp=nlp).run(titles)).results["dn"].rule is None

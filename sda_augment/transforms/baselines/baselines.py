@@ -24,8 +24,7 @@ from ...reasons import (
     TOO_FEW_WORDS,
     register_reason,
 )
-from ...registry import register
-from ...transform import AugResult, edited, unchanged
+from ...transform import AugResult, Meta, edited, unchanged
 from ..surface.surface import Word, moved_away_text, opens_with_capital, words
 from .rules import rule_data
 from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
@@ -263,12 +262,6 @@ def delete_words(doc: Doc, ws: Sequence[Word], chosen: Sequence[int]) -> list[Ed
 # --- random punctuation ---------------------------------------------------------------------
 
 
-@register(
-    "rand_punct",
-    "positive",
-    "Random punctuation: insert random marks before random words",
-    source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
-)
 @dataclass(frozen=True)
 class RandomPunctuation(_WordBaseline):
     """Insert 1..int(ratio * n_words) + 1 random marks, each before a distinct word.
@@ -277,10 +270,16 @@ class RandomPunctuation(_WordBaseline):
     sequence of marks of one's own.
     """
 
+    name: ClassVar[str] = "rand_punct"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Random punctuation: insert random marks before random words",
+        source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
+        needs="tokens",
+    )
+
     ratio: float = 0.3
     pool: str | tuple[str, ...] = "full"
-    name: str = "rand_punct"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         _check_rate("rand_punct ratio", self.ratio)
@@ -311,12 +310,6 @@ class RandomPunctuation(_WordBaseline):
 # --- word deletion --------------------------------------------------------------------------
 
 
-@register(
-    "word_del",
-    "positive",
-    "Word deletion: drop each word with probability p",
-    source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
-)
 @dataclass(frozen=True)
 class WordDeletion(_WordBaseline):
     """Delete each word independently with probability ``p`` (EDA's random deletion).
@@ -324,9 +317,15 @@ class WordDeletion(_WordBaseline):
     When every word is drawn, one of them (chosen at random) stays.
     """
 
+    name: ClassVar[str] = "word_del"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Word deletion: drop each word with probability p",
+        source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
+        needs="tokens",
+    )
+
     p: float = 0.1
-    name: str = "word_del"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         _check_rate("word_del p", self.p)
@@ -345,12 +344,6 @@ class WordDeletion(_WordBaseline):
 # --- crop ------------------------------------------------------------------------------------
 
 
-@register(
-    "crop",
-    "positive",
-    "Crop: delete one contiguous span of words",
-    source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
-)
 @dataclass(frozen=True)
 class Crop(_WordBaseline):
     """Delete one contiguous run of ``max(1, round(fraction * n_words))`` words.
@@ -358,9 +351,15 @@ class Crop(_WordBaseline):
     The run starts at a uniformly drawn word; at least one word always stays.
     """
 
+    name: ClassVar[str] = "crop"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Crop: delete one contiguous span of words",
+        source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
+        needs="tokens",
+    )
+
     fraction: float = 0.1
-    name: str = "crop"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         _check_rate("crop fraction", self.fraction)
@@ -378,12 +377,6 @@ class Crop(_WordBaseline):
 # --- swap ------------------------------------------------------------------------------------
 
 
-@register(
-    "swap",
-    "positive",
-    "Swap: exchange random pairs of words",
-    source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
-)
 @dataclass(frozen=True)
 class Swap:
     """Make ``max(1, int(alpha * n_words))`` random swaps of two words (EDA's random swap).
@@ -392,9 +385,15 @@ class Swap:
     words never stall it; a sentence of one repeated word is returned unchanged.
     """
 
+    name: ClassVar[str] = "swap"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Swap: exchange random pairs of words",
+        source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
+        needs="tags",
+    )
+
     alpha: float = 0.1
-    name: str = "swap"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         _check_rate("swap alpha", self.alpha)
@@ -435,20 +434,20 @@ class Swap:
 # --- mask ------------------------------------------------------------------------------------
 
 
-@register(
-    "mask",
-    "positive",
-    "Mask: replace each word with a mask token with probability p",
-    source="CLEAR / BERT-style masking; SDA Tables 8-9 mask baseline",
-)
 @dataclass(frozen=True)
 class Mask(_WordBaseline):
     """Replace each word with ``token`` ("[MASK]" for BERT, "<mask>" for RoBERTa) with probability ``p``."""
 
+    name: ClassVar[str] = "mask"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Mask: replace each word with a mask token with probability p",
+        source="CLEAR / BERT-style masking; SDA Tables 8-9 mask baseline",
+        needs="tokens",
+    )
+
     p: float = 0.15
     token: str = "[MASK]"
-    name: str = "mask"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         _check_rate("mask p", self.p)
@@ -466,12 +465,6 @@ class Mask(_WordBaseline):
 # --- synonym replacement ------------------------------------------------------------------------
 
 
-@register(
-    "synonym",
-    "positive",
-    "Synonym replacement: swap content words for inflected synonyms (WordNet by default)",
-    source="EDA synonym replacement (Wei & Zou, 2019); SDA Tables 8-9 synonym baseline",
-)
 @dataclass(frozen=True)
 class SynonymReplacement:
     """Replace ``max(1, int(alpha * n_words))`` content words with synonyms (EDA's SR).
@@ -482,10 +475,17 @@ class SynonymReplacement:
     entities are never replaced; synonyms take the replaced word's inflection.
     """
 
+    name: ClassVar[str] = "synonym"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Synonym replacement: swap content words for inflected synonyms (WordNet by default)",
+        source="EDA synonym replacement (Wei & Zou, 2019); SDA Tables 8-9 synonym baseline",
+        needs="tags",
+        python_only=("source",),  # a mapping or a callable
+    )
+
     alpha: float = 0.1
     source: Any = field(default=None, compare=False, repr=False)
-    name: str = "synonym"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         _check_rate("synonym alpha", self.alpha)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, ClassVar, Union
 
 from ...analysis.clause import (
     AMBIGUOUS_VERB,
@@ -43,8 +43,7 @@ from ...analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotat
 from ...analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
 from ...edits import Edit, insert_before, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
-from ...registry import register
-from ...transform import Candidate, MemoisedRuleTransform
+from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -714,20 +713,20 @@ def recover(sent: Span, reason: str) -> Clause | None:
     return None
 
 
-@register(
-    "mv",
-    "positive",
-    "Modal verb: epistemic 'must' on the main predicate with the verb phrase re-inflected",
-    source="SDA (Zhu et al.): modal verbs",
-)
 @dataclass(frozen=True)
 class ModalVerb(MemoisedRuleTransform):
     """Insert a modal on the main predicate (SDA's MV), keeping truth and time by default."""
 
+    name: ClassVar[str] = "mv"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Modal verb: epistemic 'must' on the main predicate with the verb phrase re-inflected",
+        source="SDA (Zhu et al.): modal verbs",
+        needs="parse",
+    )
+
     lexicon: str = "default"
     present_events: bool = False
-    name: str = "mv"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         lexicon_modals(self.lexicon)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.clause import (
     AMBIGUOUS_VERB,
@@ -42,6 +42,7 @@ from ...analysis.clause import (
     secondary_clause,
     subject_number,
 )
+from ...analysis.document import doc_text
 from ...analysis.morphology import (
     convert,
     do_support,
@@ -50,6 +51,7 @@ from ...analysis.morphology import (
     positive_form,
     uses_contractions,
 )
+from ...analysis.rules import grammar
 from ...analysis.syntax import FINITE_TAGS, list_page_title, opens_quotation
 from ...analysis.tokens import (
     Row,
@@ -74,11 +76,8 @@ from ...edits import (
     token_end,
     upper_first,
 )
-from ...analysis.document import doc_text
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
-from ...analysis.rules import grammar
-from ...registry import register
-from ...transform import Candidate, MemoisedRuleTransform
+from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -983,20 +982,20 @@ def _site_lowered(clause: Clause, first: Token) -> bool:
     )
 
 
-@register(
-    "neg",
-    "negative",
-    "Negation: negate the main clause once (add or remove 'not', do-support, nobody → somebody)",
-    source="SDA (Zhu et al.): negation as a hard negative",
-)
 @dataclass(frozen=True)
 class Negation(MemoisedRuleTransform):
     """Negate the main claim once, grammatically (SDA's NEG, a hard negative)."""
 
-    contractions: str = "auto"
+    name: ClassVar[str] = "neg"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "Negation: negate the main clause once (add or remove 'not', do-support, nobody → somebody)",
+        source="SDA (Zhu et al.): negation as a hard negative",
+        needs="parse",
+    )
+
+    contractions: Contractions = "auto"
     template_fallback: bool = True
-    name: str = "neg"
-    polarity: str = "negative"
 
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
@@ -1220,21 +1219,21 @@ def _place_after_comma(words: list[Token]) -> bool:
     return 1 <= len(tail) <= 2 and all(token.is_alpha and token.text[:1].isupper() for token in tail)
 
 
-@register(
-    "dn",
-    "positive",
-    "Double negation: 'It is not true that' plus a negation of the same main clause",
-    source="SDA (Zhu et al.): double negation",
-)
 @dataclass(frozen=True)
 class DoubleNegation(MemoisedRuleTransform):
     """Two negations of the same claim that cancel (SDA's DN, a positive)."""
 
-    contractions: str = "auto"
+    name: ClassVar[str] = "dn"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Double negation: 'It is not true that' plus a negation of the same main clause",
+        source="SDA (Zhu et al.): double negation",
+        needs="parse",
+    )
+
+    contractions: Contractions = "auto"
     litotes: bool = True
     fragments: bool = False
-    name: str = "dn"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
@@ -28,8 +28,7 @@ from ...analysis.syntax import (
 from ...analysis.tokens import Row, child_rows, rows
 from ...edits import Edit, insert_after, insert_before, replace_token
 from ...reasons import EMPTY_INPUT, register_reason
-from ...registry import register
-from ...transform import Candidate, RuleTransform
+from ...transform import Candidate, Meta, RuleTransform
 from .rules import SubjectQuotes, rule_data
 
 if TYPE_CHECKING:
@@ -790,19 +789,23 @@ def _quoted_whole(text: str, cut: int) -> bool:
     return sum(text.count(mark) for mark in _DOUBLE_QUOTES) == 2
 
 
-@register(
-    "pi",
-    "positive",
-    "Punctuation insertion: clause comma, quoted subject, repeated mark or final '!'",
-    source="SDA (Zhu et al.): punctuation insertion",
-)
+# The rules PI can be limited to (its ``rules`` option).
+PiRule = Literal["clause_comma", "subject_quotes", "repeat_mark", "final_mark"]
+
+
 @dataclass(frozen=True)
 class PunctuationInsertion(RuleTransform):
     """Insert punctuation that keeps the sentence's meaning (SDA's PI)."""
 
-    rules: tuple[str, ...] = ("clause_comma", "subject_quotes", "repeat_mark", "final_mark")
-    name: str = "pi"
-    polarity: str = "positive"
+    name: ClassVar[str] = "pi"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Punctuation insertion: clause comma, quoted subject, repeated mark or final '!'",
+        source="SDA (Zhu et al.): punctuation insertion",
+        needs="parse",
+    )
+
+    rules: tuple[PiRule, ...] = ("clause_comma", "subject_quotes", "repeat_mark", "final_mark")
 
     def __post_init__(self) -> None:
         unknown = set(self.rules) - set(_RULE_FUNCTIONS)

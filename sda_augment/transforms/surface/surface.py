@@ -14,13 +14,12 @@ import random
 import warnings
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, runtime_checkable
 
 from ...analysis.document import doc_text
 from ...edits import Edit, keeps_capital, lower_first
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, register_reason
-from ...registry import register
-from ...transform import AugResult, edited, unchanged
+from ...transform import AugResult, Meta, edited, unchanged
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -171,12 +170,6 @@ def _lowercases(tokenizer: Tokenizer) -> bool:
     return all(tokenizer.tokenize(word) == tokenizer.tokenize(word.lower()) for word in probes)
 
 
-@register(
-    "sc",
-    "positive",
-    "Switch-case: flip the case of the first letter of random words",
-    source="CARDS (Wang et al., SIGIR 2022): switch-case augmentation",
-)
 @dataclass(frozen=True)
 class SwitchCase:
     """Flip the first letter's case of randomly chosen words (CARDS switch-case).
@@ -188,12 +181,19 @@ class SwitchCase:
     ``types`` restricts the choice to words whose switch has one of those types.
     """
 
+    name: ClassVar[str] = "sc"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Switch-case: flip the case of the first letter of random words",
+        source="CARDS (Wang et al., SIGIR 2022): switch-case augmentation",
+        needs="tokens",
+        python_only=("tokenizer", "types"),  # types= needs a tokenizer
+    )
+
     p: float = 0.15
-    mode: str = "count"
+    mode: Literal["count", "bernoulli"] = "count"
     tokenizer: Any = field(default=None, compare=False, repr=False)
     types: tuple[str, ...] | None = None
-    name: str = "sc"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         if not isinstance(self.p, (int, float)) or not 0.0 < float(self.p) <= 1.0:
@@ -276,12 +276,6 @@ class SwitchCase:
 # --- WR: word repetition ---------------------------------------------------------------------
 
 
-@register(
-    "wr",
-    "positive",
-    "Word repetition: duplicate random words in place",
-    source="ESimCSE (Wu et al., COLING 2022): word repetition, dup_rate 0.32",
-)
 @dataclass(frozen=True)
 class WordRepetition:
     """Repeat random words in place ("He travelled travelled widely"), as ESimCSE does.
@@ -292,9 +286,15 @@ class WordRepetition:
     keeps its capital ("The the report", "Paris Paris is").
     """
 
+    name: ClassVar[str] = "wr"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Word repetition: duplicate random words in place",
+        source="ESimCSE (Wu et al., COLING 2022): word repetition, dup_rate 0.32",
+        needs="tags",
+    )
+
     dup_rate: float = 0.32
-    name: str = "wr"
-    polarity: str = "positive"
 
     def __post_init__(self) -> None:
         if not isinstance(self.dup_rate, (int, float)) or not 0.0 <= float(self.dup_rate) <= 1.0:
