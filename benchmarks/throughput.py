@@ -55,7 +55,7 @@ def peak_rss_mib() -> float:
 
 def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None) -> dict:
     """One measurement (run inside a fresh subprocess): records, seconds, peak RSS."""
-    from sda_augment.pipeline import load_nlp
+    from sda_augment.model import load_nlp
 
     nlp = load_nlp()
     if mode == "bare":
@@ -96,7 +96,8 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
 
     from sda_augment.analysis import prepare
     from sda_augment.analysis.document import release
-    from sda_augment.pipeline import Augmenter, apply_transform, load_nlp, record_rng
+    from sda_augment.model import load_nlp
+    from sda_augment.pipeline import Augmenter, apply_transform, record_rng
 
     nlp = load_nlp()
     augmenter = Augmenter(methods + ([negative] if negative else []), nlp=nlp)

@@ -3,14 +3,8 @@
 from .batch import augment_batch
 from .coverage import Coverage
 from .edits import Edit, render
-from .pipeline import (
-    Augmenter,
-    AugRecord,
-    ModelNotFoundError,
-    augment,
-    load_nlp,
-    record_rng,
-)
+from .model import ModelNotFoundError, load_nlp
+from .pipeline import Augmenter, AugRecord, augment, record_rng
 from .registry import available, get_transform
 from .transform import (
     AugResult,

@@ -38,14 +38,9 @@ from .io import (
     read_records,
     simcse_rows,
 )
+from .model import ModelNotFoundError, load_nlp
 from .options import OptionError, check_options, parse_spec, read_config, split_methods
-from .pipeline import (
-    DEFAULT_MAX_CHARS,
-    Augmenter,
-    ModelNotFoundError,
-    load_nlp,
-    record_rng,
-)
+from .pipeline import DEFAULT_MAX_CHARS, Augmenter, record_rng
 from .registry import (
     PluginWarning,
     available,

