@@ -19,6 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from case_files import all_cases
 from click.testing import CliRunner
 from rich.console import Console
 
@@ -213,9 +214,7 @@ def _every_transform():
 
 
 def _case_sentences():
-    texts = []
-    for path in sorted((ROOT / "tests" / "cases").glob("*.jsonl")):
-        texts += [json.loads(line)["text"] for line in path.read_text("utf-8").splitlines() if line.strip()]
+    texts = [case.data["text"] for case, _ in all_cases()]  # every family's cases.jsonl
     awkward = ["", "   ", "Hello", "hello hello hello", "Yes.", "?! ... --", "1990 — 2001 東京", "Notable people:"]
     return texts + awkward
 
