@@ -60,9 +60,10 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
         table.add_row(label, f"{counts.applicable:,}", f"{counts.changed:,}", _percent(counts.changed, counts.total), why)
         for rule, applicable, changed in counts.rule_rows():
             table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), "")
-    if bad:
-        for reason, n in coverage.bad_records.most_common():
-            table.add_row(Text("bad record", style="red"), "", "", f"{n:,}", reason)
+    if bad:  # counts of records, not a coverage: under the table, not in its columns
+        reasons = "; ".join(f"{reason} ({n:,})" for reason, n in coverage.bad_records.most_common())
+        table.caption = Text(f"bad records passed through unchanged: {reasons}", style="red")
+        table.caption_justify = "left"
     return table
 
 
