@@ -260,9 +260,9 @@ def main(
         for name, counts in data["methods"].items():
             counts["polarity"] = polarity[name]
         try:
-            write_output(targets["--report"], (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+            write_output(targets["--report"], (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"), "the report")
         except OutputError as error:
-            raise click.ClickException(f"the report: {error}") from None
+            raise click.ClickException(str(error)) from None
     if not quiet and augmenter.coverage.records:
         from .report import coverage_table
 

@@ -405,7 +405,11 @@ class OutputFile:
                 where = "not stdout" if self.target.stdout else f"not a device or FIFO like {self.path}"
                 raise ResumeError(f"--resume needs an output file, {where}")
             self._handle: BinaryIO = open_through(self.target)
-            self._write(header)
+            try:
+                self._write(header)
+            except OSError:
+                self._close_through()
+                raise
             self._done_bytes = self._written
             return
         self.progress = self.partial + ".progress"

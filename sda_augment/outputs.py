@@ -114,19 +114,20 @@ def send(handle: BinaryIO, data: bytes) -> None:
         view = view[written if written is not None else 0 :]
 
 
-def write_output(target: OutputTarget, data: bytes) -> None:
+def write_output(target: OutputTarget, data: bytes, what: str = "") -> None:
     """Write a small output whole (a report): through, or beside the file and renamed over it.
 
-    Raises :class:`OutputError` with a one-line message; a failed write leaves the old file
-    as it was and no partial file behind.
+    Raises :class:`OutputError` with a one-line message ("cannot write ``what`` PATH: ...");
+    a failed write leaves the old file as it was and no partial file behind.
     """
+    name = f"{what} {target.given}" if what else target.given
     if target.through:
         handle = open_through(target)
         try:
             send(handle, data)
             handle.flush()
         except OSError as error:
-            raise OutputError(f"cannot write {target.given}: {error.strerror or error}") from None
+            raise OutputError(f"cannot write {name}: {error.strerror or error}") from None
         finally:
             if not target.stdout:
                 handle.close()
@@ -140,7 +141,7 @@ def write_output(target: OutputTarget, data: bytes) -> None:
         os.replace(partial, target.path)
     except OSError as error:
         remove(partial)
-        raise OutputError(f"cannot write {target.given}: {error.strerror or error}") from None
+        raise OutputError(f"cannot write {name}: {error.strerror or error}") from None
 
 
 def refuse_overlaps(input_path: str | None, targets: Mapping[str, OutputTarget]) -> None:
