@@ -23,6 +23,7 @@ from rich.console import Console
 
 from .analysis.document import doc_text
 from .edits import render
+from .inputs import read_input
 from .io import (
     INPUT_FORMATS,
     OUTPUT_FORMATS,
@@ -35,11 +36,17 @@ from .io import (
     count_records,
     csv_text,
     jsonl_lines,
-    read_records,
     simcse_rows,
 )
 from .model import ModelNotFoundError, load_nlp
 from .options import OptionError, check_options, parse_spec, read_config, split_methods
+from .outputs import (
+    OutputError,
+    OutputTarget,
+    output_target,
+    refuse_overlaps,
+    write_output,
+)
 from .pipeline import DEFAULT_MAX_CHARS, Augmenter, record_rng
 from .registry import (
     PluginWarning,
@@ -214,6 +221,8 @@ def main(
     positives, positive_options = _transforms(methods, "positive", "--method", config)
     negatives, negative_options = _transforms(negative, "negative", "--negative", config)
     if explain is not None:
+        if input_path is not None:
+            raise click.UsageError(f"--explain takes its sentence, not an INPUT ({input_path}): give one or the other")
         return _explain(explain, {**positives, **negatives} or None, model, seed, config)
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
@@ -228,14 +237,13 @@ def main(
         layout = SimcseLayout(tuple(positives), next(iter(negatives), None))
     mode = unchanged or ("self" if layout else "keep")
     try:
-        records = read_records(input_path, input_format, text_field=text_field, column=column)
+        records = read_input(input_path, input_format, text_field=text_field, column=column, limit=limit)
+        targets = _output_targets(input_path, output, report_path)
         augmenter = Augmenter(
             {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process, max_chars=max_chars
         )
-    except (InputError, ModelNotFoundError) as error:
+    except (InputError, ModelNotFoundError, OutputError) as error:
         raise click.ClickException(str(error)) from None
-    if output != "-" and os.path.isdir(output):
-        raise click.ClickException(f"output is a directory: {output}")
     header = csv_text([layout.header]) if layout else ""
     given = {**positive_options, **negative_options}
     in_force = {name: options_in_force(transform, given[name]) for name, transform in augmenter.transforms.items()}
@@ -254,39 +262,44 @@ def main(
             "limit": limit,
             "max_chars": max_chars,
         }
-        out = OutputFile(output, resume=resume, header=header, settings=settings)
-    except ResumeError as error:
+        out = OutputFile(targets["-o"], resume=resume, header=header, settings=settings)
+    except (ResumeError, OutputError) as error:
         raise click.ClickException(str(error)) from None
     except OSError as error:
         raise click.ClickException(f"cannot write {output}: {error.strerror}") from None
-    stderr = Console(stderr=True, highlight=False)
-    if not stderr.is_terminal:
-        stderr = Console(stderr=True, highlight=False, width=120)  # logs: room for the skip reasons
-    if out.already_complete:
-        stderr.print(f"{output} is already complete; nothing to resume")
-        return 0
-    resumed_from = out.done_records
-    if limit is not None:
-        records = islice(records, limit)
-    records = islice(records, resumed_from, None)
+    try:  # from here on, an interruption removes (or keeps, for --resume) the partial output
+        stderr = Console(stderr=True, highlight=False)
+        if not stderr.is_terminal:
+            stderr = Console(stderr=True, highlight=False, width=120)  # logs: room for the skip reasons
+        if out.already_complete:
+            stderr.print(f"{output} is already complete; nothing to resume")
+            return 0
+        resumed_from = out.done_records
+        if out.resumed:
+            click.echo(f"resuming {output}: {resumed_from:,} records were done (in {out.partial})", err=True)
+        elif resume:
+            click.echo(f"no partial output of {output} to resume; starting from the first record", err=True)
+        if limit is not None:
+            records = islice(records, limit)
+        records = islice(records, resumed_from, None)
 
-    def lines(record: InputRecord, augmented: Any) -> list[str]:
-        if layout is None:
-            return jsonl_lines(record, augmented, mode)
-        rows = simcse_rows(layout, record, augmented, mode)
-        return [csv_text(rows)] if rows else []
+        def lines(record: InputRecord, augmented: Any) -> list[str]:
+            if layout is None:
+                return jsonl_lines(record, augmented, mode)
+            rows = simcse_rows(layout, record, augmented, mode)
+            return [csv_text(rows)] if rows else []
 
-    # No bar when the records themselves scroll past on the same terminal.
-    show_progress = not quiet and stderr.is_terminal and not (output == "-" and sys.stdout.isatty())
-    total = None
-    if show_progress:
-        total = count_records(input_path, input_format)
-        if total is not None and limit is not None:
-            total = min(total, limit)
-        if total is not None:
-            total = max(0, total - resumed_from)
-    try:
+        # No bar when the records themselves scroll past on the same terminal.
+        show_progress = not quiet and stderr.is_terminal and not (output == "-" and sys.stdout.isatty())
+        total = None
+        if show_progress:
+            total = count_records(input_path, input_format)
+            if total is not None and limit is not None:
+                total = min(total, limit)
+            if total is not None:
+                total = max(0, total - resumed_from)
         _run(augmenter, records, out, lines, show_progress, stderr, total)
+        out.commit()
     except KeyboardInterrupt:
         out.abort()
         kept = f"; {out.done_records:,} records kept in {out.partial} for --resume" if resume and out.partial else ""
@@ -299,23 +312,40 @@ def main(
         out.abort()
         sys.stdout = open(os.devnull, "w")  # the reader went away; say nothing more
         return 1
+    except OutputError as error:  # a full disk, say: what is complete is kept for --resume
+        out.abort(keep=True)
+        kept = f"; {out.done_records:,} records kept in {out.partial}: make room, then run again with --resume" if out.partial and out.done_records else ""
+        raise click.ClickException(f"{error}{kept}") from None
     except BaseException:
         out.abort()
         raise
-    out.commit()
+    if augmenter.coverage.records == 0 and resumed_from == 0:
+        click.echo(f"{PROG}: warning: no records to augment in {input_path}; the output has none", err=True)
     polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
-    if report_path:
+    if "--report" in targets:
         data = augmenter.coverage.report(
             input=input_path, output=output, seed=seed, resumed_from=resumed_from, options=in_force
         )
         for name, counts in data["methods"].items():
             counts["polarity"] = polarity[name]
-        _write_json(report_path, data)
-    if not quiet:
+        try:
+            write_output(targets["--report"], (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"), "the report")
+        except OutputError as error:
+            raise click.ClickException(str(error)) from None
+    if not quiet and augmenter.coverage.records:
         from .report import coverage_table
 
         stderr.print(coverage_table(augmenter.coverage, polarity))
     return 0
+
+
+def _output_targets(input_path: str, output: str, report_path: str | None) -> dict[str, OutputTarget]:
+    """Each output option's target, checked before any work: none replaces the input or another."""
+    targets = {"-o": output_target(output)}
+    if report_path:
+        targets["--report"] = output_target(report_path)
+    refuse_overlaps(input_path, targets)
+    return targets
 
 
 def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool, console: Console, total: int | None) -> None:
@@ -371,17 +401,6 @@ def _frozen_heap() -> Iterator[None]:
     finally:
         gc.set_threshold(*thresholds)
         gc.unfreeze()
-
-
-def _write_json(path: str, data: dict) -> None:
-    temporary = path + ".tmp"
-    try:
-        with open(temporary, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=2)
-            handle.write("\n")
-        os.replace(temporary, path)
-    except OSError as error:
-        raise click.ClickException(f"cannot write the report {path}: {error.strerror}") from None
 
 
 def _explain(

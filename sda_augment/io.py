@@ -21,6 +21,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from .outputs import (
+    OutputError,
+    OutputTarget,
+    open_through,
+    output_target,
+    remove,
+    send,
+)
 from .pipeline import AugRecord
 from .reasons import (
     EMPTY_LINE,
@@ -49,14 +57,19 @@ class InputError(ValueError):
 
 @dataclass(frozen=True)
 class InputRecord:
-    """One input record: its index, id, text, the fields carried through, and any problem
-    (a reason code from :mod:`sda_augment.reasons`)."""
+    """One input record: its index, id, text, the fields carried through, and any problem.
+
+    ``problem`` is a reason code from :mod:`sda_augment.reasons` (counted in the report);
+    ``detail`` says more about this record's (where its JSON breaks): the output shows it as
+    ``problem_detail`` beside the code.
+    """
 
     index: int
     id: Any
     text: Any
     fields: dict[str, Any] = field(default_factory=dict)
     problem: str | None = None
+    detail: str | None = None
 
 
 def detect_format(path: str, explicit: str | None = None) -> str:
@@ -111,7 +124,22 @@ def _read_txt(stream: io.TextIOWrapper) -> Iterator[InputRecord]:
         yield InputRecord(index, index, text, {}, problem)
 
 
-def _read_jsonl(stream: io.TextIOWrapper, text_field: str) -> Iterator[InputRecord]:
+@dataclass
+class FieldsSeen:
+    """What the JSON objects of an input held: whether one had the text field, and the
+    first one's keys (to name them when none had it)."""
+
+    found: bool = False
+    first_keys: list[str] | None = None
+
+    def saw(self, value: dict[str, Any], text_field: str) -> None:
+        if text_field in value:
+            self.found = True
+        elif self.first_keys is None:
+            self.first_keys = list(value)
+
+
+def _read_jsonl(stream: io.TextIOWrapper, text_field: str, seen: FieldsSeen | None = None) -> Iterator[InputRecord]:
     for index, line in enumerate(_lines(stream)):
         line, problem = _decoded(line)
         if not line.strip():
@@ -119,14 +147,16 @@ def _read_jsonl(stream: io.TextIOWrapper, text_field: str) -> Iterator[InputReco
             continue
         try:
             value = json.loads(line)
-        except ValueError:
-            yield InputRecord(index, index, line, {}, MALFORMED_JSON)
+        except (ValueError, RecursionError) as error:  # RecursionError: nesting too deep
+            yield InputRecord(index, index, line, {}, MALFORMED_JSON, _json_error_detail(error, index))
             continue
         if not isinstance(value, dict):
             yield InputRecord(index, index, line, {}, NOT_AN_OBJECT)
             continue
         record_id = value.get("id", index)
         fields = {key: item for key, item in value.items() if key not in ("id", text_field)}
+        if seen is not None:
+            seen.saw(value, text_field)
         if text_field not in value:
             yield InputRecord(index, record_id, "", fields, NO_TEXT_FIELD)
             continue
@@ -136,6 +166,15 @@ def _read_jsonl(stream: io.TextIOWrapper, text_field: str) -> Iterator[InputReco
         elif _LONE_SURROGATES.search(text):  # a JSON escape like "\ud83d" with no pair
             text, problem = _LONE_SURROGATES.sub("\ufffd", text), LONE_SURROGATE
         yield InputRecord(index, record_id, text, fields, problem)
+
+
+def _json_error_detail(error: Exception, index: int) -> str:
+    """What is wrong with a JSON line and where: its line in the file and the column."""
+    if isinstance(error, json.JSONDecodeError):
+        return f"{error.msg}: line {index + 1} column {error.colno}"
+    if isinstance(error, RecursionError):
+        return f"nested too deeply: line {index + 1}"
+    return f"{error}: line {index + 1}"
 
 
 def _choose_column(header: Sequence[str], column: str | None) -> int:
@@ -195,11 +234,13 @@ def read_records(
     *,
     text_field: str = "text",
     column: str | None = None,
+    seen: FieldsSeen | None = None,
 ) -> Iterator[InputRecord]:
     """Stream the records of ``path`` (``-`` for stdin) in order, one per line or row.
 
     Raises :class:`InputError` only for problems with the whole input (missing file,
-    unknown column); a bad line becomes a record with a ``problem``.
+    unknown column); a bad line becomes a record with a ``problem``. ``seen`` notes, as
+    JSONL records are read, whether any has the text field (see :mod:`sda_augment.inputs`).
     """
     fmt = detect_format(path, input_format)
     raw = _open_binary(path)
@@ -210,7 +251,7 @@ def read_records(
             if fmt == "txt":
                 yield from _read_txt(stream)
             elif fmt == "jsonl":
-                yield from _read_jsonl(stream, text_field)
+                yield from _read_jsonl(stream, text_field, seen)
             else:
                 yield from _read_table(stream, "," if fmt == "csv" else "\t", column)
         finally:
@@ -222,9 +263,15 @@ def read_records(
     return records()
 
 
+def is_regular_file(path: str) -> bool:
+    """True for a regular file (which can be read twice); False for stdin, a FIFO or a device."""
+    return path != STDIO and os.path.isfile(path)
+
+
 def count_records(path: str, input_format: str | None = None) -> int | None:
-    """A quick record count for progress (lines; rows minus the header), None for stdin."""
-    if path == STDIO:
+    """A quick record count for progress (lines; rows minus the header), None for a stream
+    (stdin, a FIFO: counting would consume it)."""
+    if not is_regular_file(path):
         return None
     fmt = detect_format(path, input_format)
     lines = 0
@@ -244,22 +291,27 @@ def record_json(record: InputRecord, augmented: AugRecord, unchanged: str = "kee
     """The output JSON object for one record.
 
     ``{"id", <carried fields>, "text", <method>: <output>, ..., "rules": {<method>: rule|null}}``
-    plus ``"problem"`` (a reason code) for a record that could not be augmented. With
+    plus ``"problem"`` (a reason code, with ``"problem_detail"`` where the reader said more) for
+    a record that could not be augmented. With
     ``unchanged="drop"`` a method that left the text unchanged has no output field (its
-    rule is still null).
+    rule is still null). A bad record's outputs are its text as given, even when that is
+    not a string.
     """
     out: dict[str, Any] = {"id": record.id}
     out.update(record.fields)
     out["text"] = record.text
     rules: dict[str, str | None] = {}
+    as_given = not isinstance(record.text, str)
     for name, result in augmented.results.items():
         rules[name] = result.rule
         if result.changed or unchanged != "drop":
-            out[name] = result.text
+            out[name] = record.text if as_given else result.text
     out["rules"] = rules
     problem = record.problem or augmented.skip_reason
     if problem:
         out["problem"] = problem
+        if record.detail:
+            out["problem_detail"] = record.detail
     return out
 
 
@@ -337,47 +389,64 @@ class OutputFile:
     partial file is removed, unless ``resume`` asks to keep it for a later run. With
     ``resume``, an existing partial output is continued after its last complete record
     (``done_records`` says how many input records to skip), and an existing complete
-    output is left alone (``already_complete``). ``path`` ``-`` writes to stdout directly.
+    output is left alone (``already_complete``). ``path`` ``-`` writes to stdout directly;
+    a symbolic link is followed (its target is replaced), and a device or FIFO is written
+    through in place (see :mod:`sda_augment.outputs`). Records are written unbuffered, one
+    write per record, so the bytes a checkpoint counts are in the file, and a failed write
+    (a full disk) is an :class:`~sda_augment.outputs.OutputError` after which the records
+    before it can still be kept.
     """
 
-    def __init__(self, path: str, *, resume: bool = False, header: str = "", settings: dict | None = None) -> None:
-        self.path = path
+    def __init__(self, path: str | OutputTarget, *, resume: bool = False, header: str = "", settings: dict | None = None) -> None:
+        self.target = path if isinstance(path, OutputTarget) else output_target(path)
+        self.path = self.target.given
         self.keep_partial = resume
         # What produced the output (methods, seed, ...); a resume with other settings is refused.
         self.settings = dict(settings or {})
         self.done_records = 0
         self.already_complete = False
+        self.resumed = False  # continued a previous run's partial output
         self._closed = False
-        if path == STDIO:
+        self._written = self._done_bytes = 0
+        self.partial = self.target.partial
+        if self.partial is None:
             if resume:
-                raise ResumeError("--resume needs an output file, not stdout")
-            self.partial = None
-            self._handle: BinaryIO = sys.stdout.buffer
-            self._written = self._done_bytes = 0
-            self._write(header)
+                where = "not stdout" if self.target.stdout else f"not a device or FIFO like {self.path}"
+                raise ResumeError(f"--resume needs an output file, {where}")
+            self._handle: BinaryIO = open_through(self.target)
+            try:
+                self._write(header)
+            except OSError:
+                self._close_through()
+                raise
+            self._done_bytes = self._written
             return
-        self.partial = path + ".partial"
         self.progress = self.partial + ".progress"
         start = self._resume_point() if resume else None
-        if resume and start is None and os.path.exists(path):
+        if resume and start is None and os.path.exists(self.target.path):
             self.already_complete = True
             self._closed = True
             return
         if start is None:
-            self._handle = open(self.partial, "wb")
-            self._written = self._done_bytes = 0
-            self._write(header)
-            self._done_bytes = self._written
-            self.checkpoint()
+            self._handle = open(self.partial, "wb", buffering=0)
+            try:
+                self._write(header)
+                self._done_bytes = self._written
+                self.checkpoint()
+            except OSError:
+                self._discard()
+                raise
         else:
+            self.resumed = True
             self.done_records, self._written = start
             self._done_bytes = self._written
-            self._handle = open(self.partial, "r+b")
+            self._handle = open(self.partial, "r+b", buffering=0)
             self._handle.truncate(self._written)
             self._handle.seek(self._written)
 
     def _resume_point(self) -> tuple[int, int] | None:
         """(records, bytes) already complete in a previous run's partial output, or None."""
+        assert self.partial is not None
         if not os.path.exists(self.partial):
             return None
         size = os.path.getsize(self.partial)
@@ -401,14 +470,20 @@ class OutputFile:
     def _write(self, text: str) -> None:
         # backslashreplace: a lone surrogate carried in some other field becomes the JSON
         # escape it came from rather than stopping the run.
+        if not text:
+            return
         data = text.encode("utf-8", "backslashreplace")
-        self._handle.write(data)
+        try:
+            send(self._handle, data)
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise OutputError(f"cannot write {self.path}: {error.strerror or error}") from None
         self._written += len(data)
 
     def write_record(self, lines: Sequence[str]) -> None:
         """Write all lines of one input record; the record counts as done only afterwards."""
-        for line in lines:
-            self._write(line)
+        self._write("".join(lines))
         self.done_records += 1
         self._done_bytes = self._written
 
@@ -418,25 +493,36 @@ class OutputFile:
         if self.partial is None:
             return
         temporary = self.progress + ".tmp"
-        with open(temporary, "w", encoding="utf-8") as handle:
-            json.dump({"records": self.done_records, "bytes": self._done_bytes, "settings": self.settings}, handle)
-        os.replace(temporary, self.progress)
+        state = {"records": self.done_records, "bytes": self._done_bytes, "settings": self.settings}
+        try:
+            with open(temporary, "w", encoding="utf-8") as handle:
+                json.dump(state, handle)
+            os.replace(temporary, self.progress)
+        except OSError as error:
+            remove(temporary)  # the previous progress file still says where to resume
+            raise OutputError(f"cannot write {self.progress}: {error.strerror or error}") from None
 
     def commit(self) -> None:
         """The run is complete: flush, rename into place and remove the progress file."""
         if self._closed:
             return
         self._handle.flush()
-        self._closed = True
         if self.partial is None:
+            self._closed = True
+            self._close_through()
             return
-        os.fsync(self._handle.fileno())
+        try:
+            os.fsync(self._handle.fileno())
+        except OSError as error:
+            raise OutputError(f"cannot write {self.path}: {error.strerror or error}") from None
+        self._closed = True
         self._handle.close()
-        os.replace(self.partial, self.path)
-        _remove(self.progress)
+        os.replace(self.partial, self.target.path)
+        remove(self.progress)
 
-    def abort(self) -> None:
-        """The run stopped early: keep a resumable partial output (``resume``), or remove it."""
+    def abort(self, keep: bool = False) -> None:
+        """The run stopped early: keep a resumable partial output (``resume`` or ``keep``,
+        when it holds a complete record), or remove it."""
         if self._closed:
             return
         self._closed = True
@@ -445,16 +531,31 @@ class OutputFile:
                 self._handle.flush()
             except (OSError, ValueError):
                 pass
+            self._close_through()
             return
-        if self.keep_partial:
-            self.checkpoint()
-            self._handle.truncate(self._done_bytes)
+        if self.keep_partial or (keep and self.done_records):
+            try:
+                self.checkpoint()
+            except OSError:
+                pass  # a full disk: the last checkpoint written still stands
+            self._handle.truncate(self._done_bytes)  # a half-written record is cut off
             self._handle.close()
         else:
-            self._handle.close()
-            _remove(self.partial)
-            _remove(self.progress)
-            _remove(self.progress + ".tmp")
+            self._discard()
+
+    def _discard(self) -> None:
+        self._handle.close()
+        assert self.partial is not None
+        remove(self.partial)
+        remove(self.progress)
+        remove(self.progress + ".tmp")
+
+    def _close_through(self) -> None:
+        if not self.target.stdout:
+            try:
+                self._handle.close()
+            except OSError:
+                pass
 
 
 def _complete_lines(path: str) -> tuple[int, int]:
@@ -468,10 +569,3 @@ def _complete_lines(path: str) -> tuple[int, int]:
                 end = offset + block.rindex(b"\n") + 1
             offset += len(block)
     return lines, end
-
-
-def _remove(path: str) -> None:
-    try:
-        os.remove(path)
-    except FileNotFoundError:
-        pass

@@ -68,9 +68,12 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
         table.add_row(label, f"{counts.applicable:,}", f"{counts.changed:,}", _percent(counts.changed, counts.total), why)
         for rule, applicable, changed in counts.rule_rows():
             table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), "")
-    if bad:
-        for code, text, n in reason_rows(coverage.bad_records, coverage.bad_details):
-            table.add_row(Text("bad record", style="red"), "", "", f"{n:,}", reason_label(code, text))
+    if bad:  # counts of records, not a coverage: under the table, not in its columns
+        reasons = "; ".join(
+            f"{reason_label(code, text)} ({n:,})" for code, text, n in reason_rows(coverage.bad_records, coverage.bad_details)
+        )
+        table.caption = Text(f"bad records passed through unchanged: {reasons}", style="red")
+        table.caption_justify = "left"
     return table
 
 

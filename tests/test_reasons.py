@@ -148,10 +148,13 @@ def _reason_arguments(call: ast.Call) -> list[ast.AST]:
 
 
 def _written_out(tree: ast.AST) -> list[int]:
-    """Lines that return a sentence or pass one as a reason (``__repr__`` and the like aside)."""
+    """Lines that return a sentence or pass one as a reason (``__repr__`` and the like aside,
+    and ``*_detail`` functions: a detail is written out by design, beside its code)."""
     lines = []
     for function in ast.walk(tree):
         if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) or function.name.startswith("__"):
+            continue
+        if function.name.endswith("_detail"):
             continue
         for node in ast.walk(function):
             if isinstance(node, ast.Return) and node.value is not None:

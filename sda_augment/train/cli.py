@@ -48,7 +48,10 @@ def main(**options) -> None:
         import torch  # noqa: F401
         import transformers  # noqa: F401
     except ImportError as error:
-        raise click.ClickException(f"{error.name} is not installed: pip install 'sda-augment[train]'") from None
+        raise click.ClickException(
+            f"{error.name} is not installed: run `pip install \".[train]\"` in the sda-augment checkout "
+            "(or `pip install torch transformers scipy`)"
+        ) from None
     from transformers.utils import logging as hf_logging
 
     from .trainer import TrainConfig, train

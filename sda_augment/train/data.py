@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import json
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -93,14 +93,13 @@ def read_jsonl(path: str | Path, positive: Sequence[str], negative: str | None, 
     path = Path(path)
 
     def records() -> Iterable[tuple[int, Any]]:
-        with _open(path) as handle:
-            for line, raw in enumerate(handle, start=1):
-                if not raw.strip():
-                    continue
-                try:
-                    yield line, json.loads(raw)
-                except json.JSONDecodeError as error:
-                    raise DataError(f"{path}:{line}: not valid JSON ({error.msg})") from None
+        for line, raw in enumerate(_text_lines(path), start=1):
+            if not raw.strip():
+                continue
+            try:
+                yield line, json.loads(raw.rstrip("\r\n"))  # columns count within the line
+            except json.JSONDecodeError as error:
+                raise DataError(f"{path}:{line}:{error.colno}: not valid JSON ({error.msg})") from None
 
     return examples_from_records(records(), positive, negative, seed, source=str(path))
 
@@ -109,26 +108,25 @@ def read_simcse_csv(path: str | Path, use_negatives: bool = True) -> list[Exampl
     """Examples from a SimCSE csv: ``sent0,sent1`` and optionally ``hard_neg``."""
     path = Path(path)
     examples = []
-    with _open(path) as handle:
-        reader = csv.DictReader(handle)
+    reader = csv.DictReader(_text_lines(path))
+    try:
         header = reader.fieldnames or []
         missing = [column for column in ("sent0", "sent1") if column not in header]
         if missing:
             raise DataError(f"{path}:1: header lacks {', '.join(missing)} (expected sent0,sent1[,hard_neg])")
-        try:
-            for row in reader:
-                where = f"{path}:{reader.line_num}"
-                if None in row:
-                    raise DataError(f"{where}: more cells than header columns")
-                anchor, pos = row.get("sent0"), row.get("sent1")
-                if not anchor or not anchor.strip():
-                    raise DataError(f"{where}: sent0 is empty")
-                if not pos or not pos.strip():
-                    raise DataError(f"{where}: sent1 is empty")
-                neg = (row.get("hard_neg") or "").strip() or None
-                examples.append(Example(anchor, pos, neg if use_negatives else None, "csv"))
-        except csv.Error as error:
-            raise DataError(f"{path}:{reader.line_num}: {error}") from None
+        for row in reader:
+            where = f"{path}:{reader.line_num}"
+            if None in row:
+                raise DataError(f"{where}: more cells than header columns")
+            anchor, pos = row.get("sent0"), row.get("sent1")
+            if not anchor or not anchor.strip():
+                raise DataError(f"{where}: sent0 is empty")
+            if not pos or not pos.strip():
+                raise DataError(f"{where}: sent1 is empty")
+            neg = (row.get("hard_neg") or "").strip() or None
+            examples.append(Example(anchor, pos, neg if use_negatives else None, "csv"))
+    except csv.Error as error:
+        raise DataError(f"{path}:{reader.line_num}: {error}") from None
     if not examples:
         raise DataError(f"{path}: no training rows")
     return examples
@@ -137,8 +135,7 @@ def read_simcse_csv(path: str | Path, use_negatives: bool = True) -> list[Exampl
 def read_text(path: str | Path) -> list[str]:
     """Non-empty lines of a text file, one sentence each."""
     path = Path(path)
-    with _open(path) as handle:
-        texts = [line.strip() for line in handle if line.strip()]
+    texts = [line.strip() for line in _text_lines(path) if line.strip()]
     if not texts:
         raise DataError(f"{path}: no sentences")
     return texts
@@ -181,8 +178,18 @@ def load_examples(
     return augment_texts(read_text(path), positive, negative, seed, nlp=nlp)
 
 
-def _open(path: Path):
+def _text_lines(path: Path) -> Iterator[str]:
+    """The lines of a UTF-8 file, line ends kept; a file that cannot be read, or a line that
+    is not UTF-8 (a binary file given by mistake), is a :class:`DataError` naming the file."""
     try:
-        return path.open(encoding="utf-8", newline="")
+        handle = path.open("rb")
     except OSError as error:
         raise DataError(f"{path}: cannot read ({error.strerror or error})") from None
+    with handle:
+        for number, raw in enumerate(handle, start=1):
+            try:
+                yield raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                raise DataError(
+                    f"{path}:{number}: not UTF-8 text (byte {raw[error.start]:#04x} at column {error.start + 1}); is it the right file?"
+                ) from None

@@ -14,6 +14,8 @@ from pathlib import Path
 import torch
 from torch import nn
 
+from .hub import Source, locate_model
+
 POOLINGS = ("cls", "mean")
 CONFIG_NAME = "sda_encoder.json"
 
@@ -53,19 +55,29 @@ class SentenceEncoder(nn.Module):
         self.max_length = int(max_length)
 
     @classmethod
-    def from_pretrained(cls, name_or_path: str | Path, pooling: str | None = None, max_length: int | None = None) -> "SentenceEncoder":
-        """Load any Hugging Face encoder by name or path (a saved checkpoint keeps its pooling)."""
+    def from_pretrained(
+        cls,
+        name_or_path: str | Path,
+        pooling: str | None = None,
+        max_length: int | None = None,
+        source: Source | None = None,
+        cache_dir: str | Path | None = None,
+    ) -> "SentenceEncoder":
+        """Load any Hugging Face encoder by name or path (a saved checkpoint keeps its pooling).
+
+        ``source`` is where it comes from (:func:`~sda_augment.train.hub.locate_model`, asked
+        here when not given); only a model that is neither a folder nor cached is downloaded.
+        """
         from transformers import AutoModel, AutoTokenizer
 
-        looks_local = Path(name_or_path).is_absolute() or str(name_or_path).startswith(".") or Path(name_or_path).exists()
-        if looks_local and not Path(name_or_path).is_dir():
-            raise FileNotFoundError(f"model folder {str(name_or_path)!r} does not exist")
+        source = source or locate_model(name_or_path, cache_dir)
         saved: dict = {}
         config_file = Path(name_or_path) / CONFIG_NAME
         if config_file.is_file():
             saved = json.loads(config_file.read_text(encoding="utf-8"))
-        tokenizer = AutoTokenizer.from_pretrained(str(name_or_path))
-        backbone = AutoModel.from_pretrained(str(name_or_path))
+        where = {"local_files_only": source != "hub", "cache_dir": cache_dir}
+        tokenizer = AutoTokenizer.from_pretrained(str(name_or_path), **where)
+        backbone = AutoModel.from_pretrained(str(name_or_path), **where)
         return cls(
             backbone,
             tokenizer,

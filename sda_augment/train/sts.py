@@ -64,9 +64,13 @@ def read_sts(path: str | Path, layout: str = "auto") -> list[STSPair]:
     """All scored pairs in an STS file; ``layout`` is auto, glue, senteval or sick."""
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        data = path.read_bytes()
+        lines = data.decode("utf-8").splitlines()
     except OSError as error:
         raise STSFormatError(f"{path}: cannot read ({error.strerror or error})") from None
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise STSFormatError(f"{path}:{line}: not UTF-8 text (byte {data[error.start]:#04x}); is it an STS file?") from None
     lines = [line for line in lines if line.strip()]
     if not lines:
         raise STSFormatError(f"{path}: empty file")

@@ -10,6 +10,7 @@ import json
 import math
 import platform
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -19,6 +20,7 @@ import torch
 
 from .data import IDENTITY, Example, load_examples
 from .discriminator import AugmentationDiscriminator
+from .hub import locate_model
 from .losses import ContrastiveLoss
 from .model import ProjectionHead, SentenceEncoder
 from .retrieval import RetrievedNegatives, nearest_neighbours
@@ -126,6 +128,21 @@ def library_versions() -> dict[str, str]:
     return versions
 
 
+def loss_text(value: float) -> str:
+    """A loss for the log, readable at any scale: 0.3466, 0.001234, 1.5e-05 (never 0.0000)."""
+    return f"{value:.4g}"
+
+
+def positives_line(examples: Sequence[Example]) -> str:
+    """How many positives each method made, for the log; 'none' is explained where it occurs."""
+    counts = Counter(example.aug_type for example in examples)
+    parts = ", ".join(f"{name} {n:,}" for name, n in sorted(counts.items(), key=lambda item: (item[0] == IDENTITY, item[0])))
+    line = f"positives by method: {parts}"
+    if IDENTITY in counts:
+        line += f" ({IDENTITY}: no method changed the sentence, so its positive is the sentence itself, SimCSE's dropout view)"
+    return line
+
+
 def _batches(n: int, batch_size: int, generator: torch.Generator):
     """Endless shuffled index batches; a final short batch is dropped when n allows."""
     size = min(batch_size, n)
@@ -201,6 +218,7 @@ class Trainer:
         torch.manual_seed(c.seed)
         generator = torch.Generator().manual_seed(c.seed)
 
+        source = locate_model(c.model)  # before the data, which may take long to augment
         examples = self.load_data()
         dev, test = self.load_sts(c.sts_dev), self.load_sts(c.sts_test)
         types = sorted({example.aug_type for example in examples})
@@ -209,9 +227,9 @@ class Trainer:
                 f"the discriminator needs at least two augmentation types in the data, found {types}; "
                 "give several --positive methods or set --discriminator-weight 0"
             )
-        encoder = SentenceEncoder.from_pretrained(c.model, pooling=c.pooling, max_length=c.max_length).to(self.device)
+        encoder = SentenceEncoder.from_pretrained(c.model, pooling=c.pooling, max_length=c.max_length, source=source).to(self.device)
         self.write_manifest(examples, types)
-        self.log(f"{len(examples)} examples; positive types {types}; device {self.device}")
+        self.log(f"{len(examples):,} examples; {positives_line(examples)}; device {self.device}")
         head = ProjectionHead(encoder.dim, c.head_layers, c.head_batch_norm).to(self.device)
         loss_fn = ContrastiveLoss(c.temperature, c.margin)
         discriminator = None
@@ -261,7 +279,7 @@ class Trainer:
             if step % c.log_steps == 0 or step == c.max_steps:
                 entry = {"step": step, **{k: sum(p[k] for p in running) / len(running) for k in running[0]}}
                 running = []
-                self.log(f"step {step}: loss {entry['loss']:.4f}")
+                self.log(f"step {step}: loss {loss_text(entry['loss'])}")
             if dev is not None and (step % c.eval_steps == 0 or step == c.max_steps):
                 score = self.evaluate(encoder, dev)
                 entry = entry or {"step": step}

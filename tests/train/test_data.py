@@ -54,7 +54,7 @@ def test_without_rules_changed_means_different_text(tmp_path):
 @pytest.mark.parametrize(
     "bad, message",
     [
-        ("{not json", r"bad\.jsonl:2: not valid JSON"),
+        ("{not json", r"bad\.jsonl:2:2: not valid JSON \(Expecting property name enclosed in double quotes\)"),
         (json.dumps({"text": "", "pi": "x"}), r"bad\.jsonl:2: 'text' must be a non-empty string"),
         (json.dumps({"text": "A.", "mv": "B."}), r"bad\.jsonl:2: record has no 'pi' output \(has: mv\)"),
         (json.dumps({"text": "A.", "pi": 3}), r"bad\.jsonl:2: 'pi' must be a string"),

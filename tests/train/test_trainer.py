@@ -124,7 +124,8 @@ def test_bad_data_is_a_one_line_error_naming_the_line(tiny_bert, tmp_path):
     data.write_text('{"text": "A cat.", "pi": "A cat!"}\n{"text": "A dog."\n', encoding="utf-8")
     result = CliRunner().invoke(main, ["--model", str(tiny_bert), "--data", str(data), "--output-dir", str(tmp_path / "o")])
     assert result.exit_code == 1
-    assert result.output.strip().splitlines() == [f"Error: {data}:2: not valid JSON (Expecting ',' delimiter)"]
+    # Line 2 is 17 characters long: the missing "," or "}" is due at column 18.
+    assert result.output.strip().splitlines() == [f"Error: {data}:2:18: not valid JSON (Expecting ',' delimiter)"]
 
 
 def test_discriminator_needs_two_types(tiny_bert, tmp_path):
