@@ -92,6 +92,15 @@ def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_CO
     )
 
 
+def model_info(nlp: Language) -> dict[str, str]:
+    """The pipeline's package name and version, and spaCy's, as a run's report names them."""
+    import spacy
+
+    meta = nlp.meta
+    name = "_".join(str(part) for part in (meta.get("lang"), meta.get("name")) if part)
+    return {"name": name, "version": str(meta.get("version", "")), "spacy": spacy.__version__}
+
+
 @dataclass(frozen=True)
 class AugRecord:
     """One input record and what each method made of it.
