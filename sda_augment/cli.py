@@ -13,7 +13,7 @@ import sys
 import time
 import warnings
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import islice
 from typing import Any
@@ -42,8 +42,10 @@ from .options import OptionError, check_options, parse_spec, read_config, split_
 from .pipeline import (
     DEFAULT_MAX_CHARS,
     Augmenter,
+    AugRecord,
     ModelNotFoundError,
     load_nlp,
+    model_info,
     record_rng,
 )
 from .registry import (
@@ -173,6 +175,20 @@ def _transforms(
     "(default: keep for jsonl, self for simcse-csv; see docs/cli.md).",
 )
 @click.option("--report", "report_path", metavar="PATH", help="Write the coverage report as JSON.")
+@click.option(
+    "--report-html",
+    "html_path",
+    metavar="PATH",
+    help="Write the report as one HTML page: coverage charts, examples per rule and per skip reason "
+    "(with --explain: the parse drawing and every candidate).",
+)
+@click.option(
+    "--html-samples",
+    type=click.IntRange(min=0),
+    default=10,
+    show_default=True,
+    help="Before/after examples per rule in --report-html, drawn at random with --seed.",
+)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of every record's random choices.")
 @click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
@@ -195,6 +211,8 @@ def main(
     output_format: str,
     unchanged: str | None,
     report_path: str | None,
+    html_path: str | None,
+    html_samples: int,
     seed: int,
     n_process: int,
     batch_size: int,
@@ -219,7 +237,7 @@ def main(
     positives, positive_options = _transforms(methods, "positive", "--method", config)
     negatives, negative_options = _transforms(negative, "negative", "--negative", config)
     if explain is not None:
-        return _explain(explain, {**positives, **negatives} or None, model, seed, config)
+        return _explain(explain, {**positives, **negatives} or None, model, seed, config, html_path)
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
     if not positives and not negatives:
@@ -290,8 +308,13 @@ def main(
             total = min(total, limit)
         if total is not None:
             total = max(0, total - resumed_from)
+    samples = None
+    if html_path:
+        from .html import ReportSamples
+
+        samples = ReportSamples(seed, html_samples)
     try:
-        _run(augmenter, records, out, lines, show_progress, stderr, total)
+        _run(augmenter, records, out, lines, show_progress, stderr, total, samples.add if samples else None)
     except KeyboardInterrupt:
         out.abort()
         kept = f"; {out.done_records:,} records kept in {out.partial} for --resume" if resume and out.partial else ""
@@ -309,13 +332,23 @@ def main(
         raise
     out.commit()
     polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
-    if report_path:
+    if report_path or html_path:
         data = augmenter.coverage.report(
-            input=input_path, output=output, seed=seed, resumed_from=resumed_from, options=in_force
+            input=input_path,
+            output=output,
+            seed=seed,
+            resumed_from=resumed_from,
+            options=in_force,
+            model=model_info(augmenter.nlp),
         )
         for name, counts in data["methods"].items():
             counts["polarity"] = polarity[name]
-        _write_json(report_path, data)
+        if report_path:
+            _write_json(report_path, data)
+        if html_path:
+            from .html import descriptions, render_report
+
+            _write_html(html_path, render_report(data, samples, descriptions(augmenter.transforms)))
     if not quiet:
         from .report import coverage_table
 
@@ -323,8 +356,18 @@ def main(
     return 0
 
 
-def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool, console: Console, total: int | None) -> None:
-    """Stream records through the augmenter into ``out``, checkpointing whole records."""
+def _run(
+    augmenter: Augmenter,
+    records: Iterator[InputRecord],
+    out: OutputFile,
+    lines: Any,
+    show_progress: bool,
+    console: Console,
+    total: int | None,
+    observe: Callable[[AugRecord], None] | None = None,
+) -> None:
+    """Stream records through the augmenter into ``out``, checkpointing whole records;
+    ``observe`` sees each augmented record (the HTML report keeps its samples)."""
     from .report import progress_bar
 
     waiting: deque[InputRecord] = deque()
@@ -341,6 +384,8 @@ def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, 
         for augmented in augmenter.run_items(items()):
             record = waiting.popleft()
             out.write_record(lines(record, augmented))
+            if observe is not None:
+                observe(augmented)
             progress.advance(task)
             now = time.monotonic()
             if show_progress and now - shown >= REFRESH_SECONDS:
@@ -378,6 +423,15 @@ def _frozen_heap() -> Iterator[None]:
         gc.unfreeze()
 
 
+def _write_html(path: str, page: str) -> None:
+    from .html import write_html
+
+    try:
+        write_html(path, page)
+    except OSError as error:
+        raise click.ClickException(f"cannot write the HTML report {path}: {error.strerror}") from None
+
+
 def _write_json(path: str, data: dict) -> None:
     temporary = path + ".tmp"
     try:
@@ -390,9 +444,15 @@ def _write_json(path: str, data: dict) -> None:
 
 
 def _explain(
-    sentence: str, transforms: dict[str, Transform] | None, model: str | None, seed: int, config: dict[str, dict[str, Any]]
+    sentence: str,
+    transforms: dict[str, Transform] | None,
+    model: str | None,
+    seed: int,
+    config: dict[str, dict[str, Any]],
+    html_path: str | None = None,
 ) -> int:
-    """Print the parse and each transform's result (record id 0, as the first input line).
+    """Print the parse and each transform's result (record id 0, as the first input line),
+    and write them as an HTML page to ``html_path`` when given.
 
     Without chosen methods every registered transform is shown, with its ``--config``
     options; one that cannot be built here (say, its lexicon is not installed) is listed
@@ -401,7 +461,7 @@ def _explain(
     from .pipeline import apply_transform
     from .reasons import UNAVAILABLE
     from .report import explanation
-    from .transform import AugResult
+    from .transform import AugResult, Candidate
 
     broken: dict[str, tuple[str, str]] = {}
     if transforms is None:
@@ -420,14 +480,24 @@ def _explain(
     rows = []
     for name, transform in transforms.items():
         result, _, _ = apply_transform(transform, doc, record_rng(seed, 0, name))
-        candidates: list[tuple[str, str]] = []
+        candidates: list[Candidate] = []
         if isinstance(transform, RuleTransform):
             try:
-                candidates = [(option.rule, render(doc_text(doc), option.edits)) for option in transform.candidates(doc)]
+                candidates = list(transform.candidates(doc))
             except Exception:  # noqa: BLE001 - the result row already shows the error
                 candidates = []
         rows.append((name, transform.polarity, result, candidates))
     for name, (polarity, error) in broken.items():
         rows.append((name, polarity, AugResult(doc_text(doc), None, (), UNAVAILABLE, {"error": error}), []))
-    Console(highlight=False, soft_wrap=True).print(explanation(doc, rows))
+    text = doc_text(doc)
+    shown = [
+        (name, polarity, result, [(option.rule, render(text, option.edits)) for option in options])
+        for name, polarity, result, options in rows
+    ]
+    Console(highlight=False, soft_wrap=True).print(explanation(doc, shown))
+    if html_path:
+        from .html import Explained, render_explanation
+
+        page = render_explanation(doc, [Explained(*row) for row in rows], {"seed": seed, "model": model_info(nlp)})
+        _write_html(html_path, page)
     return 0
