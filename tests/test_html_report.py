@@ -263,3 +263,26 @@ def test_a_report_without_samples_renders_counts():
     assert dom.find("section", cls="method").attrs["data-changed"] == "1"
     assert "because <reasons>" in dom.find("div", cls="reasons").text()
     assert dom.find_all("details") == []
+
+
+def test_a_plugin_transform_is_reported_like_a_built_in(tmp_path, monkeypatch):
+    from test_cli import AddNot
+
+    from sda_augment import registry
+
+    monkeypatch.setitem(registry._REGISTRY, "tneg", registry.describe(AddNot))
+    corpus = tmp_path / "in.txt"
+    corpus.write_text("\n".join(SENTENCES) + "\n", encoding="utf-8")
+    page, report = tmp_path / "page.html", tmp_path / "report.json"
+    result = invoke(str(corpus), "--negative", "tneg", "-o", str(tmp_path / "out.jsonl"), "--report", str(report), "--report-html", str(page), "-q")
+    assert result.exit_code == 0, result.output
+    counts = json.loads(report.read_text("utf-8"))["methods"]["tneg"]
+    section = parse(page.read_text("utf-8")).find("section", id="method-tneg")
+    assert int(section.attrs["data-changed"]) == counts["changed"] > 0
+    assert "negative" in section.find("h2").text()
+    for sample in section.find("details", data_rule="tneg.not").find_all("li", cls="sample"):
+        (inserted,) = sample.find("div", cls="after").find_all("ins")
+        assert inserted.text() == "not "
+    # Its reason is free text nobody registered: shown once, as its own message.
+    (block,) = section.find_all("details", cls="reason")
+    assert block.attrs["data-code"] == "no final period" and block.find("summary").text().startswith("no final period ")
