@@ -52,7 +52,7 @@ def dump_dom(chromium: str, page: str, folder, probe: str = "") -> str:
     completed = subprocess.run(
         [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
          f"--user-data-dir={folder / 'profile'}", "--dump-dom", path.as_uri()],
-        capture_output=True, text=True, timeout=180,
+        capture_output=True, text=True, timeout=180, check=False,
     )
     assert completed.returncode == 0, completed.stderr[-2000:]
     assert "<body" in completed.stdout, completed.stderr[-2000:]

@@ -14,6 +14,7 @@ from test_pipeline import SENTENCES
 from sda_augment.cli import main
 from sda_augment.edits import Edit
 from sda_augment.html import html_report, render_report
+from sda_augment.options import show
 from sda_augment.pipeline import DEFAULT_MODELS, Augmenter
 from sda_augment.transform import AugResult
 
@@ -95,7 +96,7 @@ def test_bad_records_and_settings_equal_the_json_report(run):
     assert data["input"] in settings and "seed3" in settings.replace(" ", "")
     for name in METHODS:
         for option, value in data["options"][name].items():
-            assert f"{option}=" in settings
+            assert f"{option}={show(value)}" in settings
     assert f"records{len(LINES)}" in settings.replace(" ", "")
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from sda_augment.edits import Edit
 from sda_augment.html.markup import before_after, esc, marked_edits
-from sda_augment.html.samples import Reservoir, ReportSamples
+from sda_augment.html.samples import ReportSamples, Reservoir
 from sda_augment.pipeline import AugRecord
 from sda_augment.transform import AugResult
 
