@@ -32,8 +32,9 @@ class Sample:
     """One record as the report shows it: its input text and what one method made of it.
 
     ``results`` is a tuple so that a method giving several outputs per record (variants)
-    can be shown as a list; today every method gives one. ``position`` is the record's
-    place in the run, so samples are shown in corpus order.
+    can be shown as a list; today every method gives one (for a bad record, a result
+    holding its problem). ``position`` is the record's place in the run, so samples are
+    shown in corpus order.
     """
 
     position: int
