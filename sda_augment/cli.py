@@ -13,7 +13,7 @@ import sys
 import time
 import warnings
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import islice
 from typing import Any
@@ -38,7 +38,7 @@ from .io import (
     jsonl_lines,
     simcse_rows,
 )
-from .model import ModelNotFoundError, load_nlp
+from .model import ModelNotFoundError, load_nlp, model_info
 from .options import OptionError, check_options, parse_spec, read_config, split_methods
 from .outputs import (
     OutputError,
@@ -47,7 +47,7 @@ from .outputs import (
     refuse_overlaps,
     write_output,
 )
-from .pipeline import DEFAULT_MAX_CHARS, Augmenter, record_rng
+from .pipeline import DEFAULT_MAX_CHARS, Augmenter, AugRecord, record_rng
 from .registry import (
     PluginWarning,
     available,
@@ -175,6 +175,20 @@ def _transforms(
     "(default: keep for jsonl, self for simcse-csv; see docs/cli.md).",
 )
 @click.option("--report", "report_path", metavar="PATH", help="Write the coverage report as JSON.")
+@click.option(
+    "--report-html",
+    "html_path",
+    metavar="PATH",
+    help="Write the report as one HTML page: coverage charts, examples per rule and per skip reason "
+    "(with --explain: the parse drawing and every candidate).",
+)
+@click.option(
+    "--html-samples",
+    type=click.IntRange(min=0),
+    default=10,
+    show_default=True,
+    help="Before/after examples per rule in --report-html, drawn at random with --seed.",
+)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of every record's random choices.")
 @click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
@@ -197,6 +211,8 @@ def main(
     output_format: str,
     unchanged: str | None,
     report_path: str | None,
+    html_path: str | None,
+    html_samples: int,
     seed: int,
     n_process: int,
     batch_size: int,
@@ -223,7 +239,7 @@ def main(
     if explain is not None:
         if input_path is not None:
             raise click.UsageError(f"--explain takes its sentence, not an INPUT ({input_path}): give one or the other")
-        return _explain(explain, {**positives, **negatives} or None, model, seed, config)
+        return _explain(explain, {**positives, **negatives} or None, model, seed, config, html_path)
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
     if not positives and not negatives:
@@ -238,7 +254,7 @@ def main(
     mode = unchanged or ("self" if layout else "keep")
     try:
         records = read_input(input_path, input_format, text_field=text_field, column=column, limit=limit)
-        targets = _output_targets(input_path, output, report_path)
+        targets = _output_targets(input_path, output, report_path, html_path)
         augmenter = Augmenter(
             {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process, max_chars=max_chars
         )
@@ -298,7 +314,12 @@ def main(
                 total = min(total, limit)
             if total is not None:
                 total = max(0, total - resumed_from)
-        _run(augmenter, records, out, lines, show_progress, stderr, total)
+        samples = None
+        if html_path:
+            from .html import ReportSamples
+
+            samples = ReportSamples(seed, html_samples)
+        _run(augmenter, records, out, lines, show_progress, stderr, total, samples.add if samples else None)
         out.commit()
     except KeyboardInterrupt:
         out.abort()
@@ -322,16 +343,24 @@ def main(
     if augmenter.coverage.records == 0 and resumed_from == 0:
         click.echo(f"{PROG}: warning: no records to augment in {input_path}; the output has none", err=True)
     polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
-    if "--report" in targets:
+    if "--report" in targets or "--report-html" in targets:
         data = augmenter.coverage.report(
-            input=input_path, output=output, seed=seed, resumed_from=resumed_from, options=in_force
+            input=input_path,
+            output=output,
+            seed=seed,
+            resumed_from=resumed_from,
+            options=in_force,
+            model=model_info(augmenter.nlp),
         )
         for name, counts in data["methods"].items():
             counts["polarity"] = polarity[name]
-        try:
-            write_output(targets["--report"], (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"), "the report")
-        except OutputError as error:
-            raise click.ClickException(str(error)) from None
+        if "--report" in targets:
+            _write_report(targets["--report"], (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"), "the report")
+        if "--report-html" in targets:
+            from .html import descriptions, render_report
+
+            page = render_report(data, samples, descriptions(augmenter.transforms))
+            _write_report(targets["--report-html"], page.encode("utf-8"), "the HTML report")
     if not quiet and augmenter.coverage.records:
         from .report import coverage_table
 
@@ -339,17 +368,36 @@ def main(
     return 0
 
 
-def _output_targets(input_path: str, output: str, report_path: str | None) -> dict[str, OutputTarget]:
+def _output_targets(input_path: str, output: str, report_path: str | None, html_path: str | None) -> dict[str, OutputTarget]:
     """Each output option's target, checked before any work: none replaces the input or another."""
     targets = {"-o": output_target(output)}
     if report_path:
         targets["--report"] = output_target(report_path)
+    if html_path:
+        targets["--report-html"] = output_target(html_path)
     refuse_overlaps(input_path, targets)
     return targets
 
 
-def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool, console: Console, total: int | None) -> None:
-    """Stream records through the augmenter into ``out``, checkpointing whole records."""
+def _write_report(target: OutputTarget, data: bytes, what: str) -> None:
+    try:
+        write_output(target, data, what)
+    except OutputError as error:
+        raise click.ClickException(str(error)) from None
+
+
+def _run(
+    augmenter: Augmenter,
+    records: Iterator[InputRecord],
+    out: OutputFile,
+    lines: Any,
+    show_progress: bool,
+    console: Console,
+    total: int | None,
+    observe: Callable[[AugRecord], None] | None = None,
+) -> None:
+    """Stream records through the augmenter into ``out``, checkpointing whole records;
+    ``observe`` sees each augmented record (the HTML report keeps its samples)."""
     from .report import progress_bar
 
     waiting: deque[InputRecord] = deque()
@@ -366,6 +414,8 @@ def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, 
         for augmented in augmenter.run_items(items()):
             record = waiting.popleft()
             out.write_record(lines(record, augmented))
+            if observe is not None:
+                observe(augmented)
             progress.advance(task)
             now = time.monotonic()
             if show_progress and now - shown >= REFRESH_SECONDS:
@@ -403,10 +453,25 @@ def _frozen_heap() -> Iterator[None]:
         gc.unfreeze()
 
 
+def _write_html(path: str, page: str) -> None:
+    """The ``--explain`` page, written as any report is (see :mod:`.outputs`)."""
+    try:
+        target = output_target(path)
+    except OutputError as error:
+        raise click.ClickException(str(error)) from None
+    _write_report(target, page.encode("utf-8"), "the HTML report")
+
+
 def _explain(
-    sentence: str, transforms: dict[str, Transform] | None, model: str | None, seed: int, config: dict[str, dict[str, Any]]
+    sentence: str,
+    transforms: dict[str, Transform] | None,
+    model: str | None,
+    seed: int,
+    config: dict[str, dict[str, Any]],
+    html_path: str | None = None,
 ) -> int:
-    """Print the parse and each transform's result (record id 0, as the first input line).
+    """Print the parse and each transform's result (record id 0, as the first input line),
+    and write them as an HTML page to ``html_path`` when given.
 
     Without chosen methods every registered transform is shown, with its ``--config``
     options; one that cannot be built here (say, its lexicon is not installed) is listed
@@ -415,7 +480,7 @@ def _explain(
     from .pipeline import apply_transform
     from .reasons import UNAVAILABLE
     from .report import explanation
-    from .transform import AugResult
+    from .transform import AugResult, Candidate
 
     broken: dict[str, tuple[str, str]] = {}
     if transforms is None:
@@ -434,14 +499,24 @@ def _explain(
     rows = []
     for name, transform in transforms.items():
         result, _, _ = apply_transform(transform, doc, record_rng(seed, 0, name))
-        candidates: list[tuple[str, str]] = []
+        candidates: list[Candidate] = []
         if isinstance(transform, RuleTransform):
             try:
-                candidates = [(option.rule, render(doc_text(doc), option.edits)) for option in transform.candidates(doc)]
+                candidates = list(transform.candidates(doc))
             except Exception:  # noqa: BLE001 - the result row already shows the error
                 candidates = []
         rows.append((name, transform.polarity, result, candidates))
     for name, (polarity, error) in broken.items():
         rows.append((name, polarity, AugResult(doc_text(doc), None, (), UNAVAILABLE, {"error": error}), []))
-    Console(highlight=False, soft_wrap=True).print(explanation(doc, rows))
+    text = doc_text(doc)
+    shown = [
+        (name, polarity, result, [(option.rule, render(text, option.edits)) for option in options])
+        for name, polarity, result, options in rows
+    ]
+    Console(highlight=False, soft_wrap=True).print(explanation(doc, shown))
+    if html_path:
+        from .html import Explained, render_explanation
+
+        page = render_explanation(doc, [Explained(*row) for row in rows], {"seed": seed, "model": model_info(nlp)})
+        _write_html(html_path, page)
     return 0

