@@ -49,6 +49,7 @@ from ...analysis.morphology import (
     known_word,
     negative_form,
     positive_form,
+    recase,
     uses_contractions,
 )
 from ...analysis.rules import grammar
@@ -471,7 +472,7 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
             continue  # '"Ryūsei no Howl"': a quoted title's words are not the clause's to swap
         lower = token.lower_
         if lower in words and token.dep_ in _OBJECT_DEPS | {"pobj", "npadvmod", "advmod"} and token.head.i in head_ids:
-            options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, words[lower]), embedded))]))
+            options.append(("neg.swap", [replace_token(token, _cased(token, recase(token.text, words[lower]), embedded))]))
             continue
         if lower == "no" and token.dep_ == "det" and token.head.dep_ in _OBJECT_DEPS:
             noun = token.head
@@ -480,11 +481,11 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
             nxt = doc[token.i + 1]
             if nxt.lower_ == "other" and noun.tag_ in ("NN", "NNP") and nxt.i < noun.i:
                 # "No other player scored" → "Another player scored", not "An other"
-                text = _cased(token, _recase(token.text, "another"), embedded)
+                text = _cased(token, recase(token.text, "another"), embedded)
                 options.append(("neg.swap", [replace_span(token, nxt, text)]))
                 continue
             if noun.lower_ == "one" and noun.i == token.i + 1:
-                text = _cased(token, _recase(token.text, "someone"), embedded)
+                text = _cased(token, recase(token.text, "someone"), embedded)
                 options.append(("neg.swap", [replace_span(token, noun, text)]))
             elif noun.tag_ in ("NNS", "NNPS"):
                 edits = [delete_token(token)]
@@ -496,11 +497,11 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
             elif noun.tag_ in ("NN", "NNP") and noun.i >= token.i + 1:
                 suffixes = rule_data().no_determiner.mass_suffixes
                 new = "some" if noun.lower_ in mass or noun.lower_.endswith(suffixes) else _article(nxt.text)
-                options.append(("neg.swap", [replace_token(token, _cased(token, _recase(token.text, new), embedded))]))
+                options.append(("neg.swap", [replace_token(token, _cased(token, recase(token.text, new), embedded))]))
             continue
         if lower == "longer" and token.i > 0 and doc[token.i - 1].lower_ == "no" and token.head.i in head_ids:
             no = doc[token.i - 1]
-            text = _cased(no, _recase(no.text, config.no_longer), embedded)
+            text = _cased(no, recase(no.text, config.no_longer), embedded)
             options.append(("neg.swap", [replace_span(no, token, text)]))
     return options
 
@@ -508,10 +509,6 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
 def _in_quotation(token: Token) -> bool:
     """Whether ``token`` stands inside double quotes opened earlier in its sentence."""
     return opens_quotation(doc_text(token.doc)[token.sent.start_char : token.idx])
-
-
-def _recase(source: str, form: str) -> str:
-    return upper_first(form) if source[:1].isupper() else form
 
 
 # --- per clause -------------------------------------------------------------------------------------
