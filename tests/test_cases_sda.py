@@ -15,7 +15,7 @@ import pytest
 
 from sda_augment import render
 from sda_augment.transforms.modal.mv import ModalVerb
-from sda_augment.transforms.negation.negation import DoubleNegation, Negation
+from sda_augment.transforms.negation import DoubleNegation, Negation
 
 CASES = Path(__file__).parent / "cases"
 FACTORIES = {"mv": ModalVerb, "neg": Negation, "dn": DoubleNegation}
