@@ -10,7 +10,7 @@ from test_pipeline import SENTENCES
 
 from sda_augment.cli import main
 from sda_augment.pipeline import Augmenter
-from sda_augment.transforms.negation.negation import DoubleNegation, Negation
+from sda_augment.transforms.negation import DoubleNegation, Negation
 from sda_augment.transforms.punctuation.pi import PunctuationInsertion
 
 # Titles: DN frames them only with fragments=true.

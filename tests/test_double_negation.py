@@ -18,7 +18,7 @@ from sda_docs import (
 
 from sda_augment import render
 from sda_augment.registry import get_transform
-from sda_augment.transforms.negation.negation import DoubleNegation
+from sda_augment.transforms.negation import DoubleNegation
 
 
 def outputs(doc, **params):
@@ -176,6 +176,6 @@ def test_litotes_not_where_the_frame_has_no_place(nlp, text):
     ],
 )
 def test_inside_quotation(text, inside):
-    from sda_augment.transforms.negation.negation import _inside_quotation
+    from sda_augment.transforms.negation.litotes import _inside_quotation
 
     assert _inside_quotation(text) is inside

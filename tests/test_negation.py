@@ -20,7 +20,7 @@ from sda_docs import (
 
 from sda_augment import render
 from sda_augment.registry import get_transform
-from sda_augment.transforms.negation.negation import Negation
+from sda_augment.transforms.negation import Negation
 
 
 def outputs(doc, **params):
@@ -125,7 +125,7 @@ def test_reduced_relative_is_not_negated():
 def test_scope_adverb_takes_the_frame():
     from sda_docs import game_also_delayed
 
-    from sda_augment.transforms.negation.negation import Negation
+    from sda_augment.transforms.negation import Negation
 
     doc = game_also_delayed()
     assert [(c.rule, render(doc.text, c.edits)) for c in Negation().candidates(doc)] == [
@@ -136,7 +136,7 @@ def test_scope_adverb_takes_the_frame():
 def test_fronted_reason_keeps_a_local_not():
     from sda_docs import because_of_rain_game_delayed
 
-    from sda_augment.transforms.negation.negation import Negation
+    from sda_augment.transforms.negation import Negation
 
     doc = because_of_rain_game_delayed()
     assert [render(doc.text, c.edits) for c in Negation().candidates(doc)] == ["Because of rain, the game was not delayed."]
@@ -147,6 +147,6 @@ def test_fronted_reason_keeps_a_local_not():
     [("2019", True), ("2019–20", True), ("1999–2000", True), ("9th", True), ("21st", True), ("800", False), ("1960s", False), ("35a", False)],
 )
 def test_number_that_opens_a_title(word, title):
-    from sda_augment.transforms.negation.negation import _TITLE_NUMBER
+    from sda_augment.transforms.negation.titles import _TITLE_NUMBER
 
     assert bool(_TITLE_NUMBER.fullmatch(word)) is title

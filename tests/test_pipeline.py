@@ -263,7 +263,7 @@ def test_methods_are_specs_with_options(nlp):
     from sda_augment.options import OptionError
     from sda_augment.pipeline import resolve_methods
     from sda_augment.transforms.modal.mv import ModalVerb
-    from sda_augment.transforms.negation.negation import DoubleNegation
+    from sda_augment.transforms.negation import DoubleNegation
 
     framed = {"dn": DoubleNegation(fragments=True, litotes=False), "mv": ModalVerb()}
     assert resolve_methods("dn:fragments=true:litotes=false, mv") == framed

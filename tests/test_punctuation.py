@@ -6,12 +6,10 @@ from spacy.lang.en import English
 
 from sda_augment import PunctuationInsertion
 from sda_augment.edits import render
-from sda_augment.transforms.punctuation.pi import (
-    clause_comma_candidates,
-    final_mark_candidates,
-    repeat_mark_candidates,
-    subject_quote_candidates,
-)
+from sda_augment.transforms.punctuation.clause_comma import clause_comma_candidates
+from sda_augment.transforms.punctuation.final_mark import final_mark_candidates
+from sda_augment.transforms.punctuation.repeat_mark import repeat_mark_candidates
+from sda_augment.transforms.punctuation.subject_quotes import subject_quote_candidates
 from tests.helpers import make_doc
 
 VOCAB = English().vocab

@@ -14,7 +14,7 @@ from sda_augment.registry import (
     register,
 )
 from sda_augment.transform import AugResult, Meta, Transform, meta_of, unchanged
-from sda_augment.transforms.negation.negation import DoubleNegation, Negation
+from sda_augment.transforms.negation import DoubleNegation, Negation
 
 
 def test_registered_transforms_have_metadata_and_build():

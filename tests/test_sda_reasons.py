@@ -22,7 +22,7 @@ from sda_augment.analysis.clause import (
 )
 from sda_augment.analysis.document import KEY, analysis_of
 from sda_augment.transforms.modal.mv import ModalVerb
-from sda_augment.transforms.negation.negation import DoubleNegation, Negation
+from sda_augment.transforms.negation import DoubleNegation, Negation
 
 
 def outputs(transform, doc):

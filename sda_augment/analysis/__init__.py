@@ -5,6 +5,7 @@
 - :mod:`.syntax`: small reads over the parse (subjects, quotations, sentences);
 - :mod:`.clause`: the main clause (predicate, auxiliaries, tense, voice, polarity, subject);
 - :mod:`.repairs`: known parser errors and the reading that repairs each;
+- :mod:`.recovery`: main clauses rebuilt where :mod:`.clause` finds none (MV asks);
 - :mod:`.morphology`: verb inflection (lemminflect) and auxiliary forms;
 - :mod:`.rules`: the schemas of the shared rule files (``grammar``, ``titles``).
 

@@ -239,17 +239,18 @@ def negative_form(aux: str, contract: bool) -> str:
         form = config.full[lower]
     else:
         form = f"{lower} not"
-    return _recase(aux, form)
+    return recase(aux, form)
 
 
 def positive_form(aux: Token) -> str:
     """The affirmative written form of an auxiliary split from "n't" ("ca" → "can")."""
     lower = aux.lower_.replace("’", "'")
     forms = grammar().contractions.positive
-    return _recase(aux.text, forms.get(lower, lower))
+    return recase(aux.text, forms.get(lower, lower))
 
 
-def _recase(source: str, form: str) -> str:
+def recase(source: str, form: str) -> str:
+    """``form`` with a capital first letter when ``source`` has one ("No" → "Another")."""
     if source[:1].isupper():
         return form[:1].upper() + form[1:]
     return form

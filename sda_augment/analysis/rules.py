@@ -50,6 +50,12 @@ class Negatives(RuleData):
     downward: WordSet
 
 
+class Recovery(RuleData):
+    openers: WordSet
+    reporting_verbs: WordSet
+    intransitive_past: WordSet
+
+
 class GrammarRules(RuleData):
     """``rules/grammar.toml``."""
 
@@ -59,6 +65,7 @@ class GrammarRules(RuleData):
     contractions: Contractions
     verbs: Verbs
     negatives: Negatives
+    recovery: Recovery
 
 
 class ListPages(RuleData):

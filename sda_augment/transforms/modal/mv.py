@@ -13,53 +13,63 @@ The modal takes over the finite verb and the rest of the verb phrase is re-infle
 Rule ids are ``mv.<modal>_perfect`` (the modal is followed by "have"),
 ``mv.<modal>_plain`` and ``mv.emphatic_do``. Clauses that already carry a modal,
 questions, imperatives and fragments are not applicable; the skip reason says which.
+
+This module writes the modal itself and picks the rule; emphatic do, "be going to" and the
+modal swap are in :mod:`.rewrites`, the readings of the clause that decide between them in
+:mod:`.checks`, and the main clauses rebuilt after parser errors in
+:mod:`sda_augment.analysis.recovery`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.clause import (
-    AMBIGUOUS_VERB,
-    DISAGREEMENT,
-    IMPERATIVE,
-    INVERSION,
     LIST_ITEM,
-    NO_SUBJECT,
-    NO_VERB,
     QUESTION,
     Clause,
-    VerbWord,
     analyses,
     first_reason,
     subject_number,
 )
 from ...analysis.document import doc_text
-from ...analysis.morphology import convert, verb_lemma
-from ...analysis.rules import grammar
-from ...analysis.syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotation
-from ...analysis.tokens import Row, child_rows, ends_with, rows, sent_rows, word_bounds
+from ...analysis.morphology import convert
+from ...analysis.recovery import recover
+from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .checks import (
+    capitalised_preverbal,
+    inferential,
+    list_header,
+    negative_existential,
+    negative_subject,
+    object_before_colon,
+)
+from .rewrites import (
+    AMBIGUOUS,
+    MODAL_CLAUSE,
+    PRESENT_EVENT,
+    SPLIT_NEGATION,
+    Found,
+    conjunct_edits,
+    emphatic_do,
+    going_to,
+    modal_swap,
+)
 from .rules import rule_data
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Doc, Token
 
-MODAL_CLAUSE = register_reason("mv.modal_clause", "modal clause")
+
 USED_TO = register_reason("mv.used_to", "'used to' or 'ought to' (no modal form)")
-PRESENT_EVENT = register_reason("mv.present_event", "present-tense event ('must' would read as an obligation)")
 NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
-AMBIGUOUS = AMBIGUOUS_VERB
-SPLIT_NEGATION = register_reason("mv.split_negation", "negation apart from the auxiliary")
 PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
-REPORTING = register_reason("mv.reporting_clause", "reporting clause after a quotation")
-COORDINATED = register_reason("mv.coordinated", "coordinated predicates that cannot all follow")
 TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
-Found = Union[tuple[str, list[Edit]], str]
 
 
 @lru_cache(maxsize=None)
@@ -106,142 +116,6 @@ def _rest(clause: Clause) -> tuple[str, bool] | None:
     return (base, False) if base else None
 
 
-def _clause_word(token: Token, perfect: bool) -> bool:
-    """A verb between the head and a conjunct that may open a clause of its own.
-
-    After "must have" a non-finite verb in between is harmless ("must have moved to Paris to
-    study art and become ..."); a base-form conjunct after emphatic do is not ("does touch
-    on the euphoria caused by ..., but mainly recount"), so any verb counts there.
-    """
-    if perfect:
-        return token.tag_ in FINITE_TAGS or token.dep_ in ("relcl", "ccomp", "advcl")
-    return token.pos_ in ("VERB", "AUX")
-
-
-def _conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
-    """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and written")."""
-    edits: list[Edit] = []
-    if clause.has_aux:
-        # "was appointed ... and went on": the auxiliary is not shared, so "went" stays a
-        # finite verb of its own ("must have been appointed ... and went on" reads right).
-        return edits
-    doc = clause.sent.doc
-    for verb in clause.conjuncts:
-        if any(child.dep_ in ("aux", "auxpass") for child in verb.last.children):
-            continue
-        before = doc[verb.first.i - 1] if verb.first.i > 0 else None
-        if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON"):
-            continue  # probably a subject the parser missed: a clause of its own
-        between = doc[clause.head.last.i + 1 : verb.first.i]
-        if any(_clause_word(token, perfect) for token in between):
-            continue  # another clause intervenes; the parser may have attached it wrongly
-        if perfect and verb.tag == "VBD" and clause.tense == "past":
-            form = verb.form("VBN")
-        elif not perfect and verb.tag in ("VBZ", "VBP") and clause.tense == "present":
-            form = verb.form("VB")
-        else:
-            continue
-        if form is not None and form != verb.text:
-            edits.append(verb.replace(form))
-    return edits
-
-
-@lru_cache(maxsize=1)
-def _negative_words() -> frozenset[str]:
-    negatives = grammar().negatives
-    return frozenset(negatives.indefinites) | negatives.downward | {"no"}
-
-
-def _negative_subject(clause: Clause) -> bool:
-    """A subject with a negative or downward quantifier ("Nobody", "Neither of them", "Few people")."""
-    words = _negative_words()
-    subject = clause.subject
-    doc = subject.doc
-    table = rows(doc)
-    # The subject word and its quantifiers only: a negative inside a relative clause ("who
-    # had no other children") or a quoted title ('"No Quiero Saber"') leaves the claim positive.
-    indices = [subject.i]
-    for child in child_rows(doc)[subject.i]:
-        if child.dep in ("det", "amod", "nummod", "predet", "preconj", "quantmod", "neg", "advmod"):
-            token = doc[child.i]
-            indices.extend(range(token.left_edge.i, token.right_edge.i + 1))
-    for i in indices:
-        if table[i].lower in words and not (i > 0 and table[i - 1].lower == "a"):
-            return doc_text(doc)[clause.sent.start_char : subject.left_edge.idx].count('"') % 2 == 0
-    return False
-
-
-def _inferential(clause: Clause) -> bool:
-    """Whether "must" on this clause reads as an inference, not an obligation."""
-    if clause.tense != "present" or clause.main_verb_be or clause.perfect or clause.progressive:
-        return True
-    lemma = clause.lemma
-    doc = clause.sent.doc
-    if not clause.has_aux:
-        return False  # "has two co-chairs" / "consists of": "must" reads as a rule; emphatic do instead
-    habitual = rule_data().present.habitual_adverbs
-    if any(doc[i].lower_ in habitual for i in range(clause.finite.i + 1, clause.head.first.i)):
-        return False  # "is generally made from mid-December": a habitual event
-    after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
-    if clause.passive:
-        if after is not None and after.lower_ == "to" and after.pos_ == "PART" or doc[clause.head.first.i - 1].lower_ == "all":
-            return False  # "is set to be released", "is all set to": a plan, not a state
-        return lemma in rule_data().present.stative_participles
-    if lemma in rule_data().present.copular_only:
-        return after is not None and (after.lower_ == "to" or after.pos_ == "ADJ")
-    if any(aux.lemma_ == "have" for aux in clause.auxes):
-        return True
-    return lemma in rule_data().present.stative_verbs
-
-
-def _last_words(clause: Clause) -> list[Row]:
-    """The sentence's last two tokens that are not whitespace, from the per-Doc table."""
-    found: list[Row] = []
-    for row in reversed(sent_rows(clause.sent)):
-        if not row.space:
-            found.insert(0, row)
-            if len(found) == 2:
-                break
-    return found
-
-
-def _list_header(clause: Clause) -> bool:
-    """"Past winners include:": the sentence ends in ':' right after its verb or a preposition."""
-    words = _last_words(clause)
-    return len(words) == 2 and words[1].lower == ":" and words[0].pos in ("ADP", "VERB", "AUX", "PART")
-
-
-def _object_before_colon(clause: Clause) -> bool:
-    """"The university has three colleges:": the claim is complete before the list it announces.
-
-    True when the colon follows a noun phrase that is the verb's object (or, for a passive,
-    its prepositional complement: "is divided into three levels:"); "include:" or
-    "the course of:" leave the claim to the list.
-    """
-    words = _last_words(clause)
-    if len(words) < 2 or words[0].pos not in ("NOUN", "PROPN", "NUM"):
-        return False
-    last = clause.sent.doc[words[0].i]
-    head = clause.head.last
-    top = last
-    while top.head.i != top.i and top.head.i != head.i:
-        top = top.head
-    return top.head.i == head.i and top.dep_ in ("dobj", "prep", "agent", "attr") and any(
-        t.dep_ in ("det", "nummod", "amod", "poss") for t in last.children
-    )
-
-
-def _negative_existential(clause: Clause) -> bool:
-    """"there is no doubt": "must" on a negative existential reads as "let there be none"."""
-    if clause.subject.lower_ != "there" or clause.tense != "present":
-        return False  # "There must have been no census" still reads as an inference
-    head = clause.head.last
-    return any(
-        child.dep_ in ("attr", "nsubj") and child.i > head.i and any(g.lower_ == "no" for g in child.children)
-        for child in head.children
-    )
-
-
 def _preverbal_adverbs(clause: Clause) -> list[Token]:
     """Adverbs between the subject and a bare finite verb ("He [also] wrote"), else []."""
     between = clause.preverbal
@@ -259,144 +133,6 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
     return between
 
 
-def _capitalised_preverbal(clause: Clause) -> bool:
-    """A capitalised adverb between the subject and the verb, past the sentence's first word
-    and not opening a quotation: the end of a title ("Unlikely Stories, Mostly is the first
-    collection"); '"Why" is a song' quotes its title."""
-    doc, start = clause.sent.doc, clause.sent.start
-    return any(
-        token.i > start and token.pos_ == "ADV" and token.text[:1].isupper()
-        and not doc[token.i - 1].is_quote and doc[token.i - 1].text not in ("(", "[")
-        for token in clause.preverbal
-    )
-
-
-def _agrees(clause: Clause) -> bool:
-    """Subject and present verb agree, so "does"/"do" can be chosen from the verb's tag."""
-    tag, subject = clause.head.tag, clause.subject
-    bare_name = subject.text[:1].isupper() and not any(c.dep_ in ("det", "nummod", "conj", "amod") for c in subject.children)
-    if tag == "VBZ":
-        if subject.tag_ in ("NNS", "NNPS") and bare_name:
-            return True  # "Morales serves": a name ending in "s", singular as its verb says
-        return subject.lower_ not in grammar().pronouns.plural_agreement and subject_number(subject) == "singular"
-    if tag == "VBP":
-        if subject.lemma_.lower() in rule_data().agreement.collective_nouns or _plural_name(subject):
-            return True  # "The team represent" (British plural agreement), "The Warhawks play"
-        return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
-    return False
-
-
-def emphatic_do(clause: Clause) -> Found:
-    """"He works" → "He does work": an affirmative auxiliary that keeps truth and time.
-
-    For present simple events, where "must" would read as an obligation. "does"/"do"
-    goes right before the verb, after any adverb ("He often does work"), and coordinated
-    present verbs take their base form ("does write and sing").
-    """
-    if clause.has_aux:
-        return PRESENT_EVENT  # "is given annually": a passive event
-    if clause.negations:
-        return SPLIT_NEGATION
-    if clause.lemma in ("do", "be") or clause.head.tag not in ("VBZ", "VBP"):
-        return PRESENT_EVENT
-    if not _agrees(clause):
-        return DISAGREEMENT
-    base = clause.head.form("VB")
-    if base is None:
-        return AMBIGUOUS
-    doc = clause.sent.doc
-    before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
-    words = _negative_words() | {"never"}
-    if before is not None and (before.dep_ == "neg" or before.lower_ in words) or any(
-        t.lower_ in words for t in doc[clause.subject.i + 1 : clause.head.first.i]
-    ):
-        return SPLIT_NEGATION  # "He never works" / "He hardly works": no emphatic reading
-    if any(child.dep_ == "ccomp" and child.i < clause.subject.i for child in clause.head.last.children):
-        return REPORTING  # '"...," Mulaney says.': "does say" reads as a contradiction
-    word = "does" if clause.head.tag == "VBZ" else "do"
-    edits = [clause.head.replace(f"{word} {base}")]
-    conjuncts = _conjunct_edits(clause, perfect=False)
-    edited = {edit.start for edit in conjuncts}
-    head = clause.head.last
-    for token in doc[head.i + 1 : head.right_edge.i + 1]:
-        if token.dep_ != "conj" or token.tag_ not in ("VBZ", "VBP") or token.idx in edited:
-            continue
-        if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
-            return COORDINATED  # "does examine ... and discusses": a present verb left finite
-    edits.extend(conjuncts)
-    return "mv.emphatic_do", edits
-
-
-def _be_form(subject: Token) -> str | None:
-    """"am"/"is"/"are" agreeing with ``subject``; None where its number is unclear ("Some of them")."""
-    forms = rule_data().future.be
-    lower = subject.lower_
-    if lower in forms:
-        return forms[lower]
-    if subject.tag_ not in ("NN", "NNS", "NNP", "PRP") or lower == "there":
-        return None  # "The Masters" (NNPS) may be one event; "there will be" agrees after the verb
-    doc = subject.doc
-    if any(t.dep_ in ("conj", "appos") and t.head.i != subject.i for t in doc[subject.left_edge.i : subject.right_edge.i + 1]):
-        return None  # "powercars 43048 and 43089": the parse of the subject is not trusted
-    return forms["plural" if subject_number(subject) == "plural" else "singular"]
-
-
-def going_to(clause: Clause) -> Found:
-    """"will be held" → "is going to be held": the same future claim through "be going to".
-
-    "must" cannot take over a future ("must be held" is an order), but "be going to" states
-    the same future as "will", as firmly and at the same time. Only plain "will" (or
-    "won't") right before its verb, or with an adverb that can follow "going to"'s "be";
-    never "will have" (future perfect) or a subject whose number is unclear.
-    """
-    finite = clause.finite
-    config = rule_data().future
-    if finite.lower_.replace("’", "'") not in config.will:
-        return MODAL_CLAUSE
-    be = _be_form(clause.subject)
-    if be is None or clause.subject.i > finite.i:
-        return MODAL_CLAUSE
-    doc = clause.sent.doc
-    rest = doc[finite.i + 1 : (clause.auxes[1].i if len(clause.auxes) > 1 else clause.head.first.i)]
-    if len(clause.auxes) > 1 and clause.auxes[1].lemma_ != "be":
-        return MODAL_CLAUSE  # "will have finished": "is going to have finished" reads badly
-    neg = [t for t in rest if t.dep_ == "neg"]
-    adverbs = [t for t in rest if t.dep_ != "neg"]
-    if len(neg) > 1 or len(adverbs) > 1 or any(t.lower_ not in rule_data().adverbs.before_be for t in adverbs):
-        return MODAL_CLAUSE  # "will likely affect", "will only have": the adverb has no place
-    if neg and neg[0].i != finite.i + 1:
-        return SPLIT_NEGATION
-    habitual = rule_data().present.habitual_adverbs
-    if any(t.lower_ in habitual for t in clause.sent):
-        return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
-    coordinated = (c for verb in clause.head.last.children if verb.dep_ == "conj" for c in verb.children)
-    if any(c.tag_ == "MD" and c.lower_ not in config.will for c in coordinated):
-        return MODAL_CLAUSE  # "will die and can be removed": a process, not a prediction
-    if neg and neg[0].lower_.replace("’", "'") == "n't":
-        words = [config.contracted[be]] if be in config.contracted else [be, "not"]
-    else:
-        words = [be] + (["not"] if neg else [])
-    words += [t.text for t in adverbs] + ["going to"]
-    end = token_end(rest[-1]) if len(rest) else token_end(finite)
-    return "mv.going_to", [Edit(finite.idx, end, " ".join(words))]
-
-
-def modal_swap(clause: Clause) -> Found:
-    """"X may refer to:" → "X can refer to:": an equivalent modal in a fixed phrase.
-
-    Only the verb-and-modal pairs listed in ``rules/modal.toml`` ``[swap]``, where the two
-    modals say the same thing; elsewhere "may" and "can" differ (possibility, ability).
-    """
-    pairs = rule_data().swap.get(clause.lemma, {})
-    finite = clause.finite
-    if finite.lower_ not in pairs or len(clause.auxes) != 1 or clause.negations:
-        return MODAL_CLAUSE
-    word = pairs[finite.lower_]
-    if finite.text[:1].isupper():
-        word = word[:1].upper() + word[1:]
-    return "mv.modal_swap", [Edit(finite.idx, token_end(finite), word)]
-
-
 def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> Found:
     """The rule id and edits putting ``modal`` on ``clause``, or why it cannot go there.
 
@@ -407,7 +143,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     doc = clause.sent.doc
     if ends_with(clause.sent, ("?",)):
         return QUESTION
-    if _capitalised_preverbal(clause):
+    if capitalised_preverbal(clause):
         return TITLE_BEFORE_VERB
     if clause.tense == "modal":
         if modal != "must":
@@ -418,18 +154,18 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
         return USED_TO
-    if _negative_subject(clause):
+    if negative_subject(clause):
         return NEGATIVE_SUBJECT  # "Nobody must have come" reads oddly; English says "Nobody can have come"
-    if _list_header(clause) or (
-        ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be and not _object_before_colon(clause)
+    if list_header(clause) or (
+        ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be and not object_before_colon(clause)
     ):
         return LIST_ITEM  # "Past winners include:" / "the current follows the course of:": the claim is the list
-    if not present_events and not _inferential(clause):
+    if not present_events and not inferential(clause):
         return emphatic_do(clause) if modal == "must" else PRESENT_EVENT
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
         return LIST_ITEM  # "The main rivers are:" introduces a list
-    if _negative_existential(clause):
+    if negative_existential(clause):
         return NEGATIVE_SUBJECT  # "there must be no doubts" reads as an injunction
     rest = _rest(clause)
     if rest is None:
@@ -473,7 +209,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         if participle is None:
             return AMBIGUOUS
         edits.append(clause.head.replace(f"have {participle}"))
-    edits.extend(_conjunct_edits(clause, perfect))
+    edits.extend(conjunct_edits(clause, perfect))
     return rule, edits
 
 
@@ -481,236 +217,6 @@ def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tup
     """Like :func:`explain_modal`, with None in place of the reason."""
     found = explain_modal(clause, modal, present_events)
     return None if isinstance(found, str) else found
-
-
-# --- main clauses the shared analysis gives up on -------------------------------------------
-
-
-def _simple_clause(sent: Span, verb: Token, subject: Token, tag: str | None = None) -> Clause | None:
-    """A clause on ``verb`` with ``subject`` given, for the recoveries below; None when unsafe.
-
-    Bare verbs, or an auxiliary chain before the verb with a finite first member; the subject
-    before the finite verb, nothing quoted before it, no negation (the recovered clauses are
-    plain statements).
-    """
-    first, last = word_bounds(verb)
-    inside = range(first.i, last.i + 1)
-    children = sorted((c for i in inside for c in sent.doc[i].children if c.i not in inside), key=lambda t: t.i)
-    auxes = tuple(c for c in children if c.dep_ in AUX_DEPS and c.i < first.i)
-    if any(c.dep_ in AUX_DEPS and c.i > last.i for c in children) or any(c.dep_ == "neg" for c in children):
-        return None
-    tag = tag or last.tag_
-    if auxes:
-        if auxes[0].tag_ not in FINITE_TAGS or any(aux.lower_ == "to" for aux in auxes):
-            return None
-    elif tag not in ("VBD", "VBZ", "VBP"):
-        return None
-    finite = auxes[0] if auxes else first
-    if subject.i > finite.i or first.text[:1].isupper():
-        return None
-    before = doc_text(sent.doc)[sent.start_char : finite.idx]
-    if opens_quotation(before):
-        return None
-    conjuncts = []
-    for child in children:
-        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and not any(g.dep_ in SUBJECT_DEPS for g in child.children):
-            c_first, c_last = word_bounds(child)
-            conjuncts.append(VerbWord(c_first, c_last, c_last.tag_))
-    return Clause(sent, VerbWord(first, last, tag), auxes, subject, (), tuple(conjuncts))
-
-
-def _reported_clause(sent: Span) -> Clause | None:
-    """"She said he had left": the pronoun after the verb opens its object clause, no inversion."""
-    root = sent.root
-    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
-    after = sent.doc[root.i + 1] if root.i + 1 < sent.end else None
-    if subject is None or after is None or after.dep_ not in SUBJECT_DEPS:
-        return None
-    if after.head.dep_ != "ccomp" or after.head.head.i != root.i or root.pos_ != "VERB":
-        return None
-    if subject.pos_ not in ("NOUN", "PROPN", "PRON") or root.lemma_.lower() not in rule_data().recover.reporting_verbs:
-        return None  # "Homeward bound she was": a fronted predicate, not a report
-    return _simple_clause(sent, root, subject)
-
-
-def _regular_past(verb: Token) -> bool:
-    """A "-ed" word whose participle and past forms are the same ("signed", "left")."""
-    return verb.tag_ in ("VBN", "VBD") and convert(verb.text, "VBN", "VBD", verb.lemma_) == verb.text
-
-
-def _noun_root_participle(sent: Span) -> Clause | None:
-    """"Ives signed with the Bears.": a past verb the parser made a participle on its subject.
-
-    Only a noun root whose phrase opens the sentence (after a connective and comma such as
-    "However,"), the verb right after it, no agent ("by ..."), no other verb outside the
-    verb's own phrase, and a sentence that ends in "." — a caption ("A church built in
-    1850.") names no agent-less actor, so an object or an intransitive use is asked for.
-    """
-    root = sent.root
-    if root.pos_ not in ("NOUN", "PROPN") or not ends_with(sent, (".",)):
-        return None
-    verb = next((c for c in root.children if c.dep_ == "acl" and c.i > root.i), None)
-    if verb is None or not _regular_past(verb) or verb.i != root.i + 1:
-        return None
-    for token in sent:
-        if token.i < root.i and not (token.head.i == root.i and token.dep_ in ("det", "amod", "compound", "poss", "nummod")):
-            if not (token.head.i == root.i and token.dep_ in ("advmod", "punct") and token.i < root.left_edge.i):
-                return None
-    kids = list(verb.children)
-    if any(c.dep_ in ("agent", "auxpass", "aux") for c in kids) or any(c.lower_ == "by" for c in kids):
-        return None
-    objects = any(c.dep_ in ("dobj", "prt") for c in kids)
-    if not objects and verb.lemma_.lower() not in rule_data().recover.intransitive_past:
-        return None
-    inside = range(verb.left_edge.i, verb.right_edge.i + 1)
-    if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in sent):
-        return None
-    return _simple_clause(sent, verb, root, "VBD")
-
-
-def _clause_after_phrase(sent: Span) -> Clause | None:
-    """"At the end of the war he moved to ...": the clause the parser hung on the opening phrase.
-
-    The sentence opens with a preposition that the parser made the root; the clause is read
-    as a relative clause on its noun. Taken when its subject is a personal pronoun right
-    before the verb (a relative clause would start with "who"/"which"), no relative word
-    hangs on it, and it runs to the end of the sentence.
-    """
-    root = sent.root
-    if root.pos_ != "ADP" or root.i != sent.start:
-        return None
-    verb = next((t for t in sent if t.dep_ == "relcl" and t.tag_ in ("VBD", "VBZ", "VBP")), None)
-    if verb is None or any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.dep_ == "mark" for c in verb.children):
-        return None
-    subject = sent.doc[verb.i - 1]
-    if subject.dep_ != "nsubj" or subject.head.i != verb.i or subject.lower_ not in grammar().pronouns.nominative:
-        return None
-    last = max(t.i for t in sent if not t.is_punct)
-    return _simple_clause(sent, verb, subject) if verb.right_edge.i >= last else None
-
-
-def _root_verb(sent: Span) -> Token | None:
-    """The sentence's root when it is a finite verb or carries a finite auxiliary."""
-    root = sent.root
-    if root.tag_ in ("VBD", "VBZ", "VBP"):
-        return root
-    first, last = word_bounds(root)
-    if any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS and c.i < first.i for c in last.children):
-        return last
-    return None
-
-
-def _quoted_title_subject(sent: Span) -> Clause | None:
-    """'"The World Is a Problem" chronicles ...': a quoted title the parser read as a clause.
-
-    The sentence opens with a quotation that closes right before the finite verb; the
-    opening quotation mark stands for the title as the subject (singular, as titles are).
-    """
-    verb = _root_verb(sent)
-    doc = sent.doc
-    opening = doc[sent.start]
-    if verb is None or opening.text not in ('"', "“"):
-        return None
-    first, last = word_bounds(verb)
-    finite = min((c for c in last.children if c.dep_ in AUX_DEPS and c.i < first.i), default=first, key=lambda t: t.i)
-    closing = doc[finite.i - 1] if finite.i - 1 > sent.start else None
-    if closing is None or closing.text not in ('"', "”") or closing.whitespace_ == "":
-        return None
-    inside = doc[sent.start + 1 : closing.i]
-    if any(t.text in ('"', "“", "”") or t.text in (".", "!", "?", ",") for t in inside):
-        return None  # a quoted remark ('"Go home," ...'), not a title
-    return _simple_clause(sent, verb, opening)
-
-
-def _name_after_opening_phrase(sent: Span) -> Clause | None:
-    """"In 2015, Ben co-founded" / "At the age of 10 Janhavi was able": a name the parser
-    attached to the opening phrase or to the verb as a compound is the subject.
-
-    Only a capitalised name right before the verb, after a temporal or circumstantial
-    opening ("In", "At", "After" ...; never "Among", "Of": "Among them was X" is an
-    inversion).
-    """
-    verb = _root_verb(sent)
-    if verb is None:
-        return None
-    first, _ = word_bounds(verb)
-    doc = sent.doc
-    before = doc[first.i - 1] if first.i > sent.start else None
-    if before is None or before.pos_ != "PROPN" or not before.text[:1].isupper() or before.tag_ == "NNPS":
-        return None
-    opener = doc[sent.start]
-    if any(c.dep_ in SUBJECT_DEPS for c in first.children):
-        return None
-    comma = before.i > sent.start and doc[before.i - 1].text == ","
-    if before.dep_ == "compound" and before.head.i == first.i and before.i == sent.start + 1:
-        # "So Chloé deduces": one opening adverb of the verb, then the name
-        return _simple_clause(sent, verb, before) if opener.dep_ == "advmod" and opener.head.i == first.i else None
-    if opener.lower_ not in rule_data().recover.openers:
-        return None
-    if before.dep_ == "compound" and before.head.i == first.i:
-        ok = comma
-    else:
-        ok = before.dep_ == "pobj" and (comma or not any(t.is_punct for t in doc[sent.start : before.i]))
-    # "of 10 Janhavi": a number the parser gave the name is no part of the subject's edit
-    attached = doc[before.left_edge.i : before.i]
-    if not ok or any(not (t.tag_ == "CD" and t.dep_ == "nummod") for t in attached):
-        return None
-    return _simple_clause(sent, verb, before)
-
-
-def _adjective_root(sent: Span) -> Clause | None:
-    """"Despite ..., they narrowly qualified for ...": a past verb the tagger read as an adjective.
-
-    An adjective takes no subject of its own, so a root adjective with a subject before it
-    that lemminflect confirms as a past form ("qualified", "underwent") is the verb.
-    """
-    root = sent.root
-    if root.pos_ != "ADJ" or not ends_with(sent, (".",)):
-        return None
-    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
-    lemma = verb_lemma(root.text, "VBD", root.lemma_)
-    if subject is None or lemma is None or convert(lemma, "VB", "VBD", lemma) != root.text:
-        return None
-    if any(c.dep_ in ("auxpass", "aux", "cop") or c.lemma_ == "be" for c in root.children):
-        return None
-    return _simple_clause(sent, root, subject, "VBD")
-
-
-def _plural_name_subject(sent: Span) -> Clause | None:
-    """"The Warhawks, led by ..., play their home games": a base-form verb after a plural name.
-
-    The tagger read "play" as a base form (an imperative) because it took the name for a
-    singular; a name with "The" that ends in "s" is a plural team or family name.
-    """
-    root = sent.root
-    if root.tag_ != "VB" or not ends_with(sent, (".",)):
-        return None
-    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
-    return _simple_clause(sent, root, subject, "VBP") if subject is not None and _plural_name(subject) else None
-
-
-def _plural_name(subject: Token) -> bool:
-    """"The Warhawks", "The Beatles": a name with "the" that ends in "s" is plural."""
-    return subject.tag_ in ("NNP", "NNPS") and subject.text.endswith("s") and any(
-        c.dep_ == "det" and c.lower_ == "the" for c in subject.children
-    )
-
-
-def recover(sent: Span, reason: str) -> Clause | None:
-    """A main clause MV can still use where the shared analysis found none.
-
-    Each recovery knows one parser error well enough to trust the clause it rebuilds; the
-    rest keep their reason.
-    """
-    if reason == INVERSION:
-        return _reported_clause(sent)
-    if reason == NO_SUBJECT:
-        return _quoted_title_subject(sent) or _name_after_opening_phrase(sent)
-    if reason == IMPERATIVE:
-        return _plural_name_subject(sent)
-    if reason == NO_VERB:
-        return _noun_root_participle(sent) or _clause_after_phrase(sent) or _adjective_root(sent)
-    return None
 
 
 @dataclass(frozen=True)
@@ -748,4 +254,3 @@ class ModalVerb(MemoisedRuleTransform):
         if not doc_text(doc).strip():
             return options, EMPTY_INPUT
         return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
-

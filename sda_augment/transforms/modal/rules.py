@@ -1,7 +1,8 @@
-"""Schema of ``rules/modal.toml``: MV's lexicons, agreement, stative verbs and recoveries.
+"""Schema of ``rules/modal.toml``: MV's lexicons, agreement, stative verbs and fixed phrases.
 
 The ambiguous past forms, pronouns and negative words MV shares with the analysis layer
-and NEG are in ``rules/grammar.toml`` (:mod:`sda_augment.analysis.rules`).
+and NEG, and the word lists of the clause recoveries MV asks for, are in
+``rules/grammar.toml`` (:mod:`sda_augment.analysis.rules`).
 """
 
 from __future__ import annotations
@@ -41,12 +42,6 @@ class Future(RuleData):
     contracted: WordMap
 
 
-class Recover(RuleData):
-    openers: WordSet
-    reporting_verbs: WordSet
-    intransitive_past: WordSet
-
-
 class ModalRules(RuleData):
     """``rules/modal.toml``. ``lexicons`` and ``swap`` are keyed by data (a lexicon's name,
     a verb's lemma), so a new lexicon or fixed phrase needs no schema change."""
@@ -58,7 +53,6 @@ class ModalRules(RuleData):
     adverbs: Adverbs
     future: Future
     swap: Table[WordMap]
-    recover: Recover
 
 
 @cache

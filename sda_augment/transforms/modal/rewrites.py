@@ -1,0 +1,199 @@
+"""MV's rewrites where the modal cannot go on the verb as written: emphatic do, "be going
+to", a modal swap.
+
+A present event takes emphatic do ("He works" → "He does work"), "will" takes "be going
+to" (the same future), and a modal in a fixed phrase its exact equivalent ("may refer to:"
+→ "can refer to:"). Verbs coordinated with the head follow its new form
+(:func:`conjunct_edits`, which the modal's own rewrite uses too).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Union
+
+from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause, subject_number
+from ...analysis.recovery import plural_name
+from ...analysis.rules import grammar
+from ...analysis.syntax import FINITE_TAGS
+from ...edits import Edit, token_end
+from ...reasons import register_reason
+from .checks import negative_words
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+MODAL_CLAUSE = register_reason("mv.modal_clause", "modal clause")
+PRESENT_EVENT = register_reason("mv.present_event", "present-tense event ('must' would read as an obligation)")
+AMBIGUOUS = AMBIGUOUS_VERB
+SPLIT_NEGATION = register_reason("mv.split_negation", "negation apart from the auxiliary")
+REPORTING = register_reason("mv.reporting_clause", "reporting clause after a quotation")
+COORDINATED = register_reason("mv.coordinated", "coordinated predicates that cannot all follow")
+Found = Union[tuple[str, list[Edit]], str]
+
+
+def _clause_word(token: Token, perfect: bool) -> bool:
+    """A verb between the head and a conjunct that may open a clause of its own.
+
+    After "must have" a non-finite verb in between is harmless ("must have moved to Paris to
+    study art and become ..."); a base-form conjunct after emphatic do is not ("does touch
+    on the euphoria caused by ..., but mainly recount"), so any verb counts there.
+    """
+    if perfect:
+        return token.tag_ in FINITE_TAGS or token.dep_ in ("relcl", "ccomp", "advcl")
+    return token.pos_ in ("VERB", "AUX")
+
+
+def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
+    """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and written")."""
+    edits: list[Edit] = []
+    if clause.has_aux:
+        # "was appointed ... and went on": the auxiliary is not shared, so "went" stays a
+        # finite verb of its own ("must have been appointed ... and went on" reads right).
+        return edits
+    doc = clause.sent.doc
+    for verb in clause.conjuncts:
+        if any(child.dep_ in ("aux", "auxpass") for child in verb.last.children):
+            continue
+        before = doc[verb.first.i - 1] if verb.first.i > 0 else None
+        if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON"):
+            continue  # probably a subject the parser missed: a clause of its own
+        between = doc[clause.head.last.i + 1 : verb.first.i]
+        if any(_clause_word(token, perfect) for token in between):
+            continue  # another clause intervenes; the parser may have attached it wrongly
+        if perfect and verb.tag == "VBD" and clause.tense == "past":
+            form = verb.form("VBN")
+        elif not perfect and verb.tag in ("VBZ", "VBP") and clause.tense == "present":
+            form = verb.form("VB")
+        else:
+            continue
+        if form is not None and form != verb.text:
+            edits.append(verb.replace(form))
+    return edits
+
+
+def _agrees(clause: Clause) -> bool:
+    """Subject and present verb agree, so "does"/"do" can be chosen from the verb's tag."""
+    tag, subject = clause.head.tag, clause.subject
+    bare_name = subject.text[:1].isupper() and not any(c.dep_ in ("det", "nummod", "conj", "amod") for c in subject.children)
+    if tag == "VBZ":
+        if subject.tag_ in ("NNS", "NNPS") and bare_name:
+            return True  # "Morales serves": a name ending in "s", singular as its verb says
+        return subject.lower_ not in grammar().pronouns.plural_agreement and subject_number(subject) == "singular"
+    if tag == "VBP":
+        if subject.lemma_.lower() in rule_data().agreement.collective_nouns or plural_name(subject):
+            return True  # "The team represent" (British plural agreement), "The Warhawks play"
+        return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
+    return False
+
+
+def emphatic_do(clause: Clause) -> Found:
+    """"He works" → "He does work": an affirmative auxiliary that keeps truth and time.
+
+    For present simple events, where "must" would read as an obligation. "does"/"do"
+    goes right before the verb, after any adverb ("He often does work"), and coordinated
+    present verbs take their base form ("does write and sing").
+    """
+    if clause.has_aux:
+        return PRESENT_EVENT  # "is given annually": a passive event
+    if clause.negations:
+        return SPLIT_NEGATION
+    if clause.lemma in ("do", "be") or clause.head.tag not in ("VBZ", "VBP"):
+        return PRESENT_EVENT
+    if not _agrees(clause):
+        return DISAGREEMENT
+    base = clause.head.form("VB")
+    if base is None:
+        return AMBIGUOUS
+    doc = clause.sent.doc
+    before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
+    words = negative_words() | {"never"}
+    if before is not None and (before.dep_ == "neg" or before.lower_ in words) or any(
+        t.lower_ in words for t in doc[clause.subject.i + 1 : clause.head.first.i]
+    ):
+        return SPLIT_NEGATION  # "He never works" / "He hardly works": no emphatic reading
+    if any(child.dep_ == "ccomp" and child.i < clause.subject.i for child in clause.head.last.children):
+        return REPORTING  # '"...," Mulaney says.': "does say" reads as a contradiction
+    word = "does" if clause.head.tag == "VBZ" else "do"
+    edits = [clause.head.replace(f"{word} {base}")]
+    conjuncts = conjunct_edits(clause, perfect=False)
+    edited = {edit.start for edit in conjuncts}
+    head = clause.head.last
+    for token in doc[head.i + 1 : head.right_edge.i + 1]:
+        if token.dep_ != "conj" or token.tag_ not in ("VBZ", "VBP") or token.idx in edited:
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
+            return COORDINATED  # "does examine ... and discusses": a present verb left finite
+    edits.extend(conjuncts)
+    return "mv.emphatic_do", edits
+
+
+def _be_form(subject: Token) -> str | None:
+    """"am"/"is"/"are" agreeing with ``subject``; None where its number is unclear ("Some of them")."""
+    forms = rule_data().future.be
+    lower = subject.lower_
+    if lower in forms:
+        return forms[lower]
+    if subject.tag_ not in ("NN", "NNS", "NNP", "PRP") or lower == "there":
+        return None  # "The Masters" (NNPS) may be one event; "there will be" agrees after the verb
+    doc = subject.doc
+    if any(t.dep_ in ("conj", "appos") and t.head.i != subject.i for t in doc[subject.left_edge.i : subject.right_edge.i + 1]):
+        return None  # "powercars 43048 and 43089": the parse of the subject is not trusted
+    return forms["plural" if subject_number(subject) == "plural" else "singular"]
+
+
+def going_to(clause: Clause) -> Found:
+    """"will be held" → "is going to be held": the same future claim through "be going to".
+
+    "must" cannot take over a future ("must be held" is an order), but "be going to" states
+    the same future as "will", as firmly and at the same time. Only plain "will" (or
+    "won't") right before its verb, or with an adverb that can follow "going to"'s "be";
+    never "will have" (future perfect) or a subject whose number is unclear.
+    """
+    finite = clause.finite
+    config = rule_data().future
+    if finite.lower_.replace("’", "'") not in config.will:
+        return MODAL_CLAUSE
+    be = _be_form(clause.subject)
+    if be is None or clause.subject.i > finite.i:
+        return MODAL_CLAUSE
+    doc = clause.sent.doc
+    rest = doc[finite.i + 1 : (clause.auxes[1].i if len(clause.auxes) > 1 else clause.head.first.i)]
+    if len(clause.auxes) > 1 and clause.auxes[1].lemma_ != "be":
+        return MODAL_CLAUSE  # "will have finished": "is going to have finished" reads badly
+    neg = [t for t in rest if t.dep_ == "neg"]
+    adverbs = [t for t in rest if t.dep_ != "neg"]
+    if len(neg) > 1 or len(adverbs) > 1 or any(t.lower_ not in rule_data().adverbs.before_be for t in adverbs):
+        return MODAL_CLAUSE  # "will likely affect", "will only have": the adverb has no place
+    if neg and neg[0].i != finite.i + 1:
+        return SPLIT_NEGATION
+    habitual = rule_data().present.habitual_adverbs
+    if any(t.lower_ in habitual for t in clause.sent):
+        return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
+    coordinated = (c for verb in clause.head.last.children if verb.dep_ == "conj" for c in verb.children)
+    if any(c.tag_ == "MD" and c.lower_ not in config.will for c in coordinated):
+        return MODAL_CLAUSE  # "will die and can be removed": a process, not a prediction
+    if neg and neg[0].lower_.replace("’", "'") == "n't":
+        words = [config.contracted[be]] if be in config.contracted else [be, "not"]
+    else:
+        words = [be] + (["not"] if neg else [])
+    words += [t.text for t in adverbs] + ["going to"]
+    end = token_end(rest[-1]) if len(rest) else token_end(finite)
+    return "mv.going_to", [Edit(finite.idx, end, " ".join(words))]
+
+
+def modal_swap(clause: Clause) -> Found:
+    """"X may refer to:" → "X can refer to:": an equivalent modal in a fixed phrase.
+
+    Only the verb-and-modal pairs listed in ``rules/modal.toml`` ``[swap]``, where the two
+    modals say the same thing; elsewhere "may" and "can" differ (possibility, ability).
+    """
+    pairs = rule_data().swap.get(clause.lemma, {})
+    finite = clause.finite
+    if finite.lower_ not in pairs or len(clause.auxes) != 1 or clause.negations:
+        return MODAL_CLAUSE
+    word = pairs[finite.lower_]
+    if finite.text[:1].isupper():
+        word = word[:1].upper() + word[1:]
+    return "mv.modal_swap", [Edit(finite.idx, token_end(finite), word)]

@@ -1,0 +1,101 @@
+"""Capitals of the words NEG and DN replace or put after a frame: is a capitalised word a name?
+
+A swap may replace the sentence's first word ("Nobody" → "Somebody") and a frame moves it
+inside the sentence ("It is not true that the plan ..."): the word keeps its capital only
+when it is a name. The tagger takes some common words for names and some names for common
+words, so these checks read the word, its neighbours and the lexicon.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ...analysis.morphology import known_word
+from ...edits import keeps_capital, lower_first, upper_first
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+def sentence_initial(token: Token) -> bool:
+    """Whether ``token`` is its sentence's first word (punctuation and spaces aside)."""
+    sent = token.sent
+    for other in sent:
+        if other.is_space or other.is_punct:
+            continue
+        return other.i == token.i
+    return False
+
+
+def keeps_capital_word(token: Token) -> bool:
+    """Like :func:`keeps_capital`, plus names the tagger took for common nouns.
+
+    A capitalised word unknown to the English lexicon ("Ives", "Kazakh"), or a singular
+    noun subject without a determiner ("Walker was ..."), is taken for a name.
+    """
+    if token.text[:1].isupper() and (common_capital(token) or _common_suffix(token)):
+        return False
+    if keeps_capital(token):
+        return True
+    if not token.text[:1].isupper() or (token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") and token.tag_ != "VBG") or token.is_stop:
+        return False  # stop words ("None", "Much", "Each") are never names; "Dowling" (VBG) may be one
+    if not known_word(token.lower_):
+        return True
+    if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
+        return True
+    if token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
+            and token.lower_ not in rule_data().capitals.singular_plurals:
+        return True  # "Stokes was a founder": a plural-looking word with a singular verb is a name
+    return False
+
+
+def _singular_verb(verb: Token) -> bool:
+    """The verb or its first auxiliary is singular ("was", "is", "has", "takes")."""
+    words = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i][:1] or [verb]
+    return words[0].tag_ == "VBZ" or words[0].lower_ == "was"
+
+
+def _common_suffix(token: Token) -> bool:
+    """A sentence-initial common noun the tagger took for a name ("Viewership was", "Testing of")."""
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if not token.is_sent_start or nxt is None or not nxt.text[:1].islower() or token.ent_type_:
+        return False
+    lower = token.lower_
+    suffixes = _common_suffixes()
+    if not lower.endswith(suffixes):
+        return False  # the common case: no suffix to check further
+    return any(
+        lower.endswith(end) and len(lower) > len(end) + 3 and (known_word(lower) or known_word(lower[: -len(end)]))
+        for end in rule_data().capitals.common_suffixes
+    )
+
+
+@lru_cache(maxsize=1)
+def _common_suffixes() -> tuple[str, ...]:
+    return tuple(rule_data().capitals.common_suffixes)
+
+
+def common_capital(token: Token) -> bool:
+    """A spelled-out number ("Sixty-four"), a word of quantity before "of" or a number
+    ("Upwards of 300", "Over 40"), or a common word opening a title ("Incumbent Senator X")."""
+    if token.is_alpha and token.like_num and token.lower_ not in ("one",):
+        return True
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if nxt is not None and (nxt.lower_ == "of" or nxt.like_num) and token.lower_ in rule_data().existential.numeric_words:
+        return True
+    titles = rule_data().capitals.common_title_words
+    return token.lower_ in titles and nxt is not None and nxt.text[:1].isupper()
+
+
+def cased(token: Token, text: str, embedded: bool) -> str:
+    """Text replacing ``token``, cased for its position (``embedded``: after a prefix)."""
+    if sentence_initial(token):
+        if embedded and not keeps_capital_word(token):
+            return lower_first(text)
+        if not embedded:
+            return upper_first(text)
+    return text

@@ -1,0 +1,77 @@
+"""Every single negation of a main clause, or the reason none is safe.
+
+NEG offers each as a candidate; DN puts each under "It is not true that" so that the two
+negations cancel. Both report :func:`negation_problem` when the list is empty.
+"""
+
+from __future__ import annotations
+
+from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
+from ...reasons import register_reason
+from ...transform import Candidate
+from .cues import negation_cues
+from .local_edits import add_not, agrees, remove_negation, swap_candidates
+from .scope import (
+    existential_subject,
+    possibility_modal,
+    scope_problem,
+    trailing_participle,
+)
+
+
+def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> list[Candidate]:
+    """Every single negation of ``clause``: removals and swaps if it is negative, else add_not."""
+    options: list[Candidate] = []
+    if possibility_modal(clause):
+        return options  # "may not have been" / "may have been": both are mere possibilities
+    if negation_cues(clause):
+        for neg in clause.negations:
+            removed = remove_negation(clause, neg)
+            if removed is not None:
+                options.append(Candidate(removed[0], tuple(removed[1])))
+        for rule, edits in swap_candidates(clause, embedded):
+            options.append(Candidate(rule, tuple(edits)))
+        return options
+    if existential_subject(clause):
+        return options  # "Some did not" would not contradict "Some did"
+    if scope_problem(clause, strict=embedded):
+        return options  # the frame states the denial instead
+    if trailing_participle(clause):
+        return options  # "were not heard, causing them to flee": the frame denies the result too
+    edits = add_not(clause, contract)
+    if edits is not None:
+        options.append(Candidate("neg.add_not", tuple(edits)))
+    return options
+
+
+FIXED_NEGATION = register_reason(
+    "neg.fixed_negation", "negation that cannot be removed cleanly (focus word or 'until'/'any')"
+)
+POSSIBILITY_MODAL = register_reason("neg.possibility_modal", "modal of possibility ('may', 'might', 'could')")
+EXISTENTIAL_SUBJECT = register_reason(
+    "neg.existential_subject", "existential or numeric subject ('some', 'several', 'over 40,000')"
+)
+PREVERBAL_ADVERB = register_reason(
+    "neg.preverbal_adverb", "adverb or focus word before the verb ('only', 'notably', 'sometimes')"
+)
+NO_NOT_SITE = register_reason("neg.no_not_site", "no place for 'not' after the auxiliary")
+
+
+def negation_problem(clause: Clause) -> str:
+    """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
+    if negation_cues(clause):
+        return FIXED_NEGATION
+    if possibility_modal(clause):
+        return POSSIBILITY_MODAL
+    if existential_subject(clause):
+        return EXISTENTIAL_SUBJECT
+    scope = scope_problem(clause)
+    if scope is not None:
+        return scope
+    if not clause.has_aux and not clause.main_verb_be:
+        if clause.head.form("VB") is None:
+            return AMBIGUOUS_VERB
+        if not agrees(clause):
+            return DISAGREEMENT
+        return PREVERBAL_ADVERB
+    return NO_NOT_SITE

@@ -1,0 +1,371 @@
+"""DN (a positive): negate the main claim twice, so that the two negations cancel.
+
+DN puts "It is not true that" before the sentence *and* applies one of NEG's first four
+rules to the same main clause. It is skipped where they would not act on the same claim
+(coordinated predicates, questions, several clauses), and for verbless fragments: "It is
+not true that Pedro Landero does not exist" asserts an existence the title never claimed.
+Where no inner negation fits, "did not fail to" negates the verb twice, or the litotes
+frame "It is not untrue that" holds both negations. Every skip names its reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
+from ...analysis.document import doc_text
+from ...analysis.morphology import do_support, negative_form
+from ...analysis.rules import grammar
+from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_words
+from ...edits import Edit
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .clause_negations import clause_negations, negation_problem
+from .cues import negation_cues
+from .fragments import fragment_edits, fragment_frame
+from .frames import (
+    FRONTED_NOUN,
+    LABEL_COLON,
+    label_colon,
+    opening_kind,
+    opening_phrase,
+    template_edits,
+    template_problem,
+)
+from .litotes import LITOTES_NO_SITE, litotes_edits
+from .local_edits import (
+    CONTRACTION_MODES,
+    Contractions,
+    agrees,
+    conjunct_chain,
+    shared_predicate_edits,
+    wants_contraction,
+)
+from .rules import rule_data
+from .scope import SCOPE_ADVERB, TRAILING_PARTICIPLE, trailing_participle
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+OTHER_NEGATION = register_reason("dn.other_negation", "another negation in the sentence")
+COORDINATED = register_reason("dn.coordinated", "coordinated clauses or predicates")
+LOOSE_OPENING = register_reason(
+    "dn.loose_opening", "words before the subject that are not an opening phrase (another clause, a loose noun phrase)"
+)
+SEMICOLON = register_reason("dn.semicolon", "clauses joined by ';'")
+UNTIL = register_reason("dn.until", "'until' on the main verb ('not ... until' has its own meaning)")
+TRAILING_CONTRAST = register_reason(
+    "dn.trailing_contrast", "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
+)
+FINITE_CONJUNCT = register_reason("dn.finite_conjunct", "a later conjunct stays finite outside the negation")
+FRONTED_MODIFIER = register_reason(
+    "dn.opening.fronted_modifier", "fronted participle, adjective or contrast phrase before a comma"
+)
+FRONTED = register_reason("dn.opening.fronted_reason", "fronted reason, concession or purpose without a comma")
+
+
+@dataclass(frozen=True)
+class DoubleNegation(MemoisedRuleTransform):
+    """Two negations of the same claim that cancel (SDA's DN, a positive)."""
+
+    name: ClassVar[str] = "dn"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Double negation: 'It is not true that' plus a negation of the same main clause",
+        source="SDA (Zhu et al.): double negation",
+        needs="parse",
+    )
+
+    contractions: Contractions = "auto"
+    litotes: bool = True
+    fragments: bool = False
+
+    def __post_init__(self) -> None:
+        if self.contractions not in CONTRACTION_MODES:
+            raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        found = analyses(doc)
+        if not doc_text(doc).strip() or not found:
+            return [], EMPTY_INPUT
+        clause = found[0][1]
+        if isinstance(clause, str):
+            if clause == NO_VERB and self.fragments:
+                edits = fragment_edits(doc, wants_contraction(doc, self.contractions))
+                if isinstance(edits, list):
+                    return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
+            return [], clause
+        options, reason = self._inner(doc, clause)
+        if options or not self.litotes:
+            return options, reason
+        frame = litotes_edits(doc, clause)
+        if isinstance(frame, str):
+            return [], reason if frame == LITOTES_NO_SITE else frame
+        return [Candidate("dn.litotes", tuple(frame))], ""
+
+    def _inner(self, doc: Doc, clause: Clause) -> tuple[list[Candidate], str]:
+        """DN by a negation of the main clause under "It is not true that", or why it cannot."""
+        if secondary_clause(clause):
+            return [], SECONDARY
+        contract = wants_contraction(doc, self.contractions)
+        shared = None
+        if clause.conjuncts or _coordinated_clause(clause):
+            shared = shared_predicate_edits(clause)
+            if shared is None:
+                # The frame would scope over both clauses; negate the head twice locally.
+                if _other_negation(clause):
+                    return [], OTHER_NEGATION
+                edits = not_fail(clause, contract)
+                if not edits:
+                    return [], COORDINATED
+                return [Candidate("dn.not_fail", tuple(edits))], ""
+        problem = template_problem(doc, clause)
+        if problem is not None:
+            return [], problem
+        if _other_negation(clause):
+            return [], OTHER_NEGATION
+        if not _clean_opening(clause):
+            return [], LOOSE_OPENING
+        if ";" in sent_text(clause.sent):
+            return [], SEMICOLON  # the frame would scope over both clauses
+        if label_colon(clause):
+            return [], LABEL_COLON  # "Dave Bedson: Held the position": not a clause to frame
+        opening = _opening_problem(doc, clause)
+        if opening is not None:
+            return [], opening
+        if _until(clause):
+            return [], UNTIL
+        if opening_kind(doc, clause) == "other":
+            return [], FRONTED_MODIFIER
+        if trailing_participle(clause):
+            return [], TRAILING_PARTICIPLE
+        kids = child_rows(doc)
+        last = clause.head.last.i
+        contrast = rule_data().scope.contrast_marks
+        if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
+            return [], TRAILING_CONTRAST
+        conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
+        adverbs = rule_data().scope.scope_adverbs
+        if conjunct_ids and any(row.lower in adverbs and row.head in conjunct_ids for row in sent_rows(clause.sent)):
+            return [], SCOPE_ADVERB  # "did not visit him, and later describe"
+        if _finite_conjunct(clause, shared is not None):
+            return [], FINITE_CONJUNCT
+        options: list[Candidate] = []
+        for inner in clause_negations(clause, contract, embedded=True):
+            if inner.rule == "neg.swap" and _coordinated_no(clause):
+                continue  # "has no parking, no facilities": one swap would not cancel the frame
+            if shared is not None and inner.rule != "neg.add_not":
+                continue
+            if inner.rule == "neg.add_not" and _negative_word(clause):
+                continue  # "reported that there was no one": a third negation blurs the claim
+            if inner.rule == "neg.add_not" and _perfect_duration(clause):
+                continue  # "has not been a resident since 1984" means he left: the frame would not undo it
+            if inner.rule == "neg.add_not" and _result_phrase(clause):
+                continue  # "did not arrive only to be detained" reads as a purpose
+            frame = template_edits(doc, clause, inner.edits)
+            if frame is None:
+                continue
+            rule = "dn.template_add" if inner.rule == "neg.add_not" else "dn.template_remove"
+            extra = tuple(edit for edit in shared or () if edit not in inner.edits)  # add_not may carry them
+            options.append(Candidate(rule, tuple(frame) + inner.edits + extra, (("negation", inner.rule),)))
+        return options, "" if options else negation_problem(clause)
+
+
+# --- where the frame and the inner negation would not deny one claim ---------------------------
+
+
+def _perfect_duration(clause: Clause) -> bool:
+    """A perfect clause ("has lived", "has been living") with "since ..." or "for <stretch of
+    time>" after its verb."""
+    if not any(aux.lemma_ == "have" for aux in clause.auxes):
+        return False
+    table = rows(clause.sent.doc)
+    durations = rule_data().scope.duration_nouns
+    for row in table[clause.head.last.i + 1 : clause.sent.end]:
+        if row.lower == "since":
+            return True
+        if row.lower == "for" and row.dep == "prep":
+            objects = [kid for kid in child_rows(clause.sent.doc)[row.i] if kid.dep == "pobj"]
+            if any(obj.lower in durations for obj in objects):
+                return True
+    return False
+
+
+def _result_phrase(clause: Clause) -> bool:
+    """"only to" / "only for" after the verb: a result that presumes the verb's event."""
+    table = rows(clause.sent.doc)
+    phrases = rule_data().scope.result_phrases
+    end = clause.sent.end
+    return any(
+        row.lower == "only" and row.i + 1 < end and f"{row.lower} {table[row.i + 1].lower}" in phrases
+        for row in table[clause.head.last.i + 1 : end]
+    )
+
+
+def _negative_word(clause: Clause) -> bool:
+    """A negative word anywhere in the sentence ("reported that there was no one")."""
+    text = " " + " ".join(row.lower for row in sent_rows(clause.sent)) + " "
+    return any(f" {word} " in text for word in rule_data().scope.negative_words)
+
+
+def _finite_conjunct(clause: Clause, shared: bool) -> bool:
+    """A finite verb coordinated after the head that the negation does not reach.
+
+    "did not begin riding ... and grew up attending": the frame would scope over "grew up"
+    too, so the two negations would not cancel.
+    """
+    covered = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)} if shared else set()
+    table = rows(clause.sent.doc)
+    finite_tags = ("VBD", "VBZ", "VBP")
+    later = table[clause.head.last.i + 1 : clause.sent.end]
+    for row in later:
+        if row.i in covered:
+            continue
+        if row.dep == "conj" and row.tag in finite_tags:
+            return True
+        if row.dep in ("aux", "auxpass") and row.tag in finite_tags:
+            if table[row.head].dep == "conj" and row.head > clause.head.last.i and row.head not in covered:
+                return True  # "was not released ... and was certified platinum": its own auxiliary
+            if table[row.i - 1].lower in grammar().clauses.coordinators:
+                return True  # the same, where the parser hung the second verb elsewhere
+    return False
+
+
+def _until(clause: Clause) -> bool:
+    """An "until" phrase or clause on the main verb: "did not remain unknown until" means something else."""
+    if "until" not in sent_words(clause.sent)[0]:
+        return False
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    table = rows(clause.sent.doc)
+    for row in table[clause.sent.start : clause.sent.end]:
+        if row.lower == "until" and (row.head in head_ids or (row.dep == "mark" and table[row.head].head in head_ids)):
+            return True
+    return False
+
+
+def _opening_problem(doc: Doc, clause: Clause) -> str | None:
+    """Why a fronted phrase keeps DN's frame away: it would deny the reason or read as the subject."""
+    kids = child_rows(doc)
+    subjects = [c.i for i in range(clause.head.first.i, clause.head.last.i + 1) for c in kids[i] if c.dep in ("nsubj", "nsubjpass")]
+    if len(subjects) > 1 and any(doc[i].left_edge.i > 0 and doc[doc[i].left_edge.i - 1].text == "," for i in subjects[1:]):
+        return FRONTED_NOUN  # two subjects: one is a fronted appositive ("A younger son of his father, Pratap's rule")
+    start = clause.subject.left_edge.i
+    table = rows(doc)
+    opener = table[0].lower
+    if start == 0 or opener in grammar().clauses.discourse_connectives:
+        return None
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    if any(row.head in head_ids and not row.punct and row.pos in ("NOUN", "PROPN", "PRON") and row.dep != "npadvmod" for row in table[0:start]):
+        return FRONTED_NOUN  # "A younger son of his father, Pratap's rule ..."
+    if opening_phrase(doc, clause) is None and opener in rule_data().dn.fronted_markers and opener != "in":
+        return FRONTED
+    if " ".join(row.lower for row in table[:3]) == "in order to":
+        return FRONTED  # "In order to investigate X Alpert devised": a purpose
+    return None
+
+
+_OPENING_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod", "punct", "mark", "cc"})
+
+
+def _clean_opening(clause: Clause) -> bool:
+    """Only the subject, or introductory phrases of the main verb, stand before the subject.
+
+    "It is not true that" must frame a whole clause; a sentence that opens with a loose
+    noun phrase ("Brilliant idea but the board ...") would not read as one.
+    """
+    subject_start = clause.subject.left_edge.i
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    table = rows(clause.sent.doc)
+    for row in table[clause.sent.start : subject_start]:
+        top = row
+        while top.head not in head_ids and top.head != top.i:
+            top = table[top.head]
+        if top.head not in head_ids or top.dep not in _OPENING_DEPS or top.dep == "cc":
+            return False
+    return True
+
+
+def _coordinated_no(clause: Clause) -> bool:
+    """A "no" determiner on a noun coordinated with other nouns ("no X, no Y and no Z")."""
+    return any(
+        row.lower == "no" and row.dep == "det" and any(c.dep_ == "conj" for c in clause.sent.doc[row.head].children)
+        for row in sent_rows(clause.sent)
+    )
+
+
+def _other_negation(clause: Clause) -> bool:
+    """A negative word outside the clause's own negation: a third negation would confuse."""
+    own = {token.i for token in clause.negations}
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    words = _other_negation_words()
+    table = rows(clause.sent.doc)
+    for row in table[clause.sent.start : clause.sent.end]:
+        if row.lower not in words and "’" not in row.lower:
+            continue  # the common case: not a negative word in any spelling
+        lower = row.lower.replace("’", "'")
+        if lower not in words or row.i in own or row.head in head_ids:
+            continue  # the clause's own negative words: the inner rule acts on them
+        if lower == "no" and (row.dep == "det" or (table[row.head].lower == "longer" and table[row.head].head in head_ids)):
+            continue  # "no parking" (swapped or skipped elsewhere), "no longer" on the verb
+        return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _other_negation_words() -> frozenset[str]:
+    return frozenset(grammar().negatives.indefinites) | rule_data().dn.negators
+
+
+def _coordinated_clause(clause: Clause) -> bool:
+    """True when another full clause is coordinated with the main one ("..., and she left")."""
+    kids = child_rows(clause.sent.doc)
+    return any(child.dep == "conj" and child.pos in ("VERB", "AUX") for child in kids[clause.head.last.i]) or any(
+        child.dep == "conj" and child.pos in ("VERB", "AUX") for child in kids[clause.head.first.i]
+    )
+
+
+# --- "did not fail to": both negations on the verb alone -------------------------------------
+
+
+def _listed_finite_conjunct(clause: Clause) -> bool:
+    """A finite verb coordinated with the head by "and" or a comma (not a contrast with "but").
+
+    "did not fail to travel, but wrote books" reads right; "did not fail to turn the light
+    on, put ..., and then noticed" mixes an infinitive list with a finite verb.
+    """
+    doc = clause.sent.doc
+    verbs = [v for v in conjunct_chain(clause) or [] if v.tag_ in ("VBD", "VBZ", "VBP")]
+    for verb in verbs:
+        between = doc[clause.head.last.i + 1 : verb.i]
+        if not any(t.dep_ == "cc" and t.lower_ in ("but", "yet") for t in between):
+            return True
+    return False
+
+
+def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
+    """"travelled" → "did not fail to travel": two negations on the head verb alone.
+
+    Used where a sentence frame would also scope over a coordinated predicate. Only
+    for active lexical verbs outside the stative list ("did not fail to consist" is not
+    English), with no auxiliary, no negation and no modal.
+    """
+    if clause.has_aux or clause.main_verb_be or negation_cues(clause):
+        return None
+    if clause.lemma in rule_data().not_fail.blocked_lemmas:
+        return None
+    if _listed_finite_conjunct(clause):
+        return None  # "did not fail to turn ..., put ..., and then noticed": a list that stays finite
+    do = do_support(clause.head.tag)
+    base = clause.head.form("VB")
+    if do is None or base is None:
+        return None
+    if not agrees(clause):
+        return None
+    doc = clause.sent.doc
+    after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
+    if after is not None and after.lower_ == "to":
+        return None  # "wanted to go" → "did not fail to want to go" stacks infinitives
+    return [clause.head.replace(f"{negative_form(do, contract)} fail to {base}")]

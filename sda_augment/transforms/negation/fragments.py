@@ -1,0 +1,145 @@
+"""Verbless texts (titles, names): "Pedro Landero" → "Pedro Landero does not exist."
+
+NEG's template for a noun phrase with no verb, and the frame DN may put before it
+(``DoubleNegation(fragments=True)``). Only a text that reads as the name of a thing takes
+it; every skip names its reason.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...analysis.clause import NO_VERB, analyses, subject_number
+from ...analysis.document import doc_text
+from ...analysis.morphology import known_word, negative_form
+from ...analysis.syntax import list_page_title, opens_quotation
+from ...edits import Edit, token_end
+from ...reasons import register_reason
+from .casing import common_capital, keeps_capital_word
+from .frames import CONTINUATION, template
+from .rules import rule_data
+from .titles import year_title
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+
+FRAGMENT_MAX_WORDS = 12  # titles and names are short; a long "fragment" hides a mis-tagged verb
+FRAGMENT_NOT_NP = register_reason("neg.fragment.not_noun_phrase", "fragment that is not a noun phrase")
+FRAGMENT_PUNCT = register_reason("neg.fragment.list_punctuation", "fragment with list punctuation (':', ';', ' - ')")
+FRAGMENT_NOT_LETTER = register_reason("neg.fragment.not_a_letter", "fragment not opening with a letter")
+FRAGMENT_OPEN_BRACKET = register_reason("neg.fragment.open_bracket", "fragment cut off inside brackets")
+FRAGMENT_OPEN_QUOTE = register_reason("neg.fragment.open_quotation", "fragment cut off inside a quotation")
+FRAGMENT_TOO_LONG = register_reason("neg.fragment.too_long", "fragment too long for a title (a verb the tagger missed?)")
+FRAGMENT_MARKUP = register_reason("neg.fragment.markup", "fragment holding markup ('&amp;')")
+DISAMBIGUATOR = register_reason("neg.fragment.disambiguator", "title with a closing disambiguator ('Peter Holm (cyclist)')")
+BARE_NOUN = register_reason("neg.fragment.bare_noun", "bare common noun ('Regional final')")
+NEGATIVE_FRAGMENT = register_reason("neg.fragment.negative", "negative fragment ('No UKIP candidate')")
+LIST_PAGE = register_reason("neg.fragment.list_page", "list page title ('List of ...')")
+
+
+def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
+    """"Pedro Landero" → "Pedro Landero does not exist.": NEG for a verbless noun phrase.
+
+    One insertion right after the noun phrase (before a final period; a period is added
+    when there is none, so the output reads as a sentence), so every original character
+    stays. None when the text is not a verbless fragment at all; a reason when it is one
+    that the template does not fit (lower-case continuations, list items, numbers first).
+    """
+    found = analyses(doc)
+    if len(found) != 1 or found[0][1] != NO_VERB:
+        return None
+    sent = found[0][0]
+    text = doc_text(doc).rstrip()
+    if list_page_title(text):
+        return LIST_PAGE  # a page, not a thing that could fail to exist
+    if any(t.pos_ in ("VERB", "AUX") for t in doc):
+        return FRAGMENT_NOT_NP
+    root = sent.root
+    opening = text.lstrip()[:1]
+    if not opening.isalpha() and not year_title(doc):
+        return FRAGMENT_NOT_LETTER
+    if opening.islower():
+        return CONTINUATION
+    if root.i == 0 and not opening.isalpha():
+        return FRAGMENT_NOT_NP  # the year itself is the head: "1879 Cricket" is not a title of a thing
+    if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT":
+        return FRAGMENT_NOT_NP
+    if any(t.text in (":", ";", "-", "--", "–", "—", "|", "/") and (t.whitespace_ or t.text in (":", ";", "|", "--")) for t in doc):
+        return FRAGMENT_PUNCT
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
+        return FRAGMENT_OPEN_BRACKET  # "Williemus Serverleg (fl"
+    if opens_quotation(text):
+        return FRAGMENT_OPEN_QUOTE  # 'Critic Ann Lee, from "The'
+    if sum(t.is_alpha for t in doc) > FRAGMENT_MAX_WORDS:
+        return FRAGMENT_TOO_LONG
+    if any(t.text in ("?", "!", "...", "…") for t in doc):
+        return FRAGMENT_NOT_NP
+    if _ENTITY.search(text):
+        return FRAGMENT_MARKUP
+    if text.endswith(")"):
+        return DISAMBIGUATOR
+    words = [t for t in doc if not t.is_space]
+    last = words[-1]
+    if _bare_common_noun(root, words):
+        return BARE_NOUN  # "Regional final does not exist" lacks its article
+    if words[0].lower_ in rule_data().scope.negative_words or words[0].lower_ == "no":
+        return NEGATIVE_FRAGMENT  # "No X does not exist" would cancel
+    coordinated = any(c.dep_ == "conj" for c in root.children)
+    # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
+    name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
+    plural = coordinated or (not name and (root.tag_ == "NNS" or (root.tag_ != "NNPS" and subject_number(root) == "plural")))
+    phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
+    opening_edits = [Edit(words[0].idx, words[0].idx, "The ")] if words[0].text[:1].isdigit() else []
+    # "2020 Tormenta FC season" is read with its article: "The 2020 Tormenta FC season does not exist."
+    if _place_after_comma(words):
+        phrase = "," + phrase  # "Hilger, Texas, does not exist."
+    if last.text == ".":
+        if len(words) < 2 or words[-2].is_punct and words[-2].text not in (")", '"', "”", "'"):
+            return FRAGMENT_NOT_NP
+        return [*opening_edits, Edit(token_end(words[-2]), token_end(words[-2]), phrase)]
+    if last.is_punct and last.text not in (")", '"', "”", "'", "]"):
+        return FRAGMENT_PUNCT
+    return [*opening_edits, Edit(len(text), len(text), phrase + ".")]
+
+
+def _bare_common_noun(root: Token, words: list[Token]) -> bool:
+    """A singular common noun heading the fragment with no article: a heading, not a name.
+
+    "Regional final", "Background": written in lower case, or a dictionary noun alone at
+    the start. A name the tagger took for a noun keeps its capital ("Ilse Marten"); a title
+    opening with a year takes "The" instead.
+    """
+    if root.tag_ != "NN" or words[0].text[:1].isdigit() or any(c.dep_ in ("det", "poss", "conj") for c in root.children):
+        return False
+    return root.text[:1].islower() or (root.i == words[0].i and root.pos_ == "NOUN" and known_word(root.lower_))
+
+
+# An HTML character reference left in the text ("R&amp;B"): the title is markup, not a name.
+_ENTITY = re.compile(r"&(?:[a-zA-Z]+|#[0-9]+|#x[0-9a-fA-F]+);")
+
+
+def _place_after_comma(words: list[Token]) -> bool:
+    """ "Hilger, Texas": a name, a comma and one or two capitalised words closing the title.
+
+    The place (or subtitle) after the comma is set off on both sides in running text.
+    """
+    commas = [index for index, token in enumerate(words) if token.text == ","]
+    if len(commas) != 1 or commas[0] == 0:
+        return False
+    tail = words[commas[0] + 1 :]
+    return 1 <= len(tail) <= 2 and all(token.is_alpha and token.text[:1].isupper() for token in tail)
+
+
+def fragment_frame(doc: Doc) -> list[Edit]:
+    """"It is not true that" before a title that NEG's fragment template negates.
+
+    Off by default (``DoubleNegation(fragments=True)``): "It is not true that Pedro
+    Landero does not exist." asserts an existence the title only presupposes.
+    """
+    first = next(t for t in doc if not t.is_space)
+    out = [Edit(first.idx, first.idx, template() + " ")]
+    if first.is_alpha and (common_capital(first) or not keeps_capital_word(first)) and not first.is_upper:
+        out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+    return out

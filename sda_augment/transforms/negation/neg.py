@@ -1,0 +1,124 @@
+"""NEG (a hard negative): negate the main claim once.
+
+Rules, one chosen at random among those that apply to a main clause:
+
+* ``neg.add_not``      "not" after the finite auxiliary, or do-support ("travelled" →
+                       "did not travel");
+* ``neg.remove_not``   an existing "not"/"n't" removed, undoing do-support ("didn't go" → "went");
+* ``neg.remove_never`` "never" removed ("He never married" → "He married");
+* ``neg.swap``         a negative word of the main clause made affirmative ("Nobody" →
+                       "Somebody", "no census" → "a census", "no longer" → "still");
+* ``neg.template``     only when none of the above reaches a finite main clause:
+                       "It is not true that ..." before it;
+* ``neg.fragment_template`` a text that is one noun phrase and no verb (a title, a
+                       name): "Pedro Landero" → "Pedro Landero does not exist."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.clause import (
+    LIST_ITEM,
+    QUESTION,
+    SECONDARY,
+    Clause,
+    analyses,
+    first_reason,
+    secondary_clause,
+)
+from ...analysis.document import doc_text
+from ...analysis.tokens import ends_with, sent_rows, sent_text
+from ...reasons import EMPTY_INPUT, NO_RULE
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .clause_negations import clause_negations, negation_problem
+from .fragments import fragment_edits
+from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
+from .local_edits import CONTRACTION_MODES, Contractions, wants_contraction
+from .scope import has_content, list_header
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+@dataclass(frozen=True)
+class Negation(MemoisedRuleTransform):
+    """Negate the main claim once, grammatically (SDA's NEG, a hard negative)."""
+
+    name: ClassVar[str] = "neg"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "Negation: negate the main clause once (add or remove 'not', do-support, nobody → somebody)",
+        source="SDA (Zhu et al.): negation as a hard negative",
+        needs="parse",
+    )
+
+    contractions: Contractions = "auto"
+    template_fallback: bool = True
+
+    def __post_init__(self) -> None:
+        if self.contractions not in CONTRACTION_MODES:
+            raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        if not doc_text(doc).strip():
+            return [], EMPTY_INPUT
+        contract = wants_contraction(doc, self.contractions)
+        options: list[Candidate] = []
+        reasons: list[str] = []
+        found: list[Clause] = []
+        for number, (_, clause) in enumerate(analyses(doc)):
+            if isinstance(clause, str):
+                reasons.append(clause)
+                continue
+            if number > 0 and not _labels_only(doc, number):
+                # A later sentence's claim: negating it leaves the first sentence standing.
+                reasons.append(LATER_SENTENCE)
+                continue
+            found.append(clause)
+            if secondary_clause(clause):
+                reasons.append(SECONDARY)  # the frame below scopes over the whole sentence instead
+                continue
+            if ends_with(clause.sent, ("?",)):
+                reasons.append(QUESTION)
+                continue
+            if list_header(clause):
+                reasons.append(LIST_ITEM)
+                continue
+            negations = clause_negations(clause, contract)
+            if not negations:
+                reasons.append(negation_problem(clause))
+            options.extend(negations)
+        if options or not self.template_fallback:
+            return options, reasons[0] if reasons else NO_RULE
+        if found and has_content(found[0]):
+            problem = template_problem(doc, found[0])
+            edits = template_edits(doc, found[0])
+            if edits is not None:
+                return [Candidate("neg.template", tuple(edits))], ""
+            reasons.insert(0, problem or NO_RULE)
+        elif found:
+            reasons.insert(0, TOO_SHORT)
+        else:
+            fragment = fragment_edits(doc, contract)
+            if isinstance(fragment, list):
+                return [Candidate("neg.fragment_template", tuple(fragment))], ""
+            if fragment is not None:
+                reasons.insert(0, fragment)
+        return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
+
+
+LABEL_MAX_WORDS = 3
+
+
+def _labels_only(doc: Doc, number: int) -> bool:
+    """Every sentence before sentence ``number`` is a short verbless label ending in ':' ("1995:")."""
+    found = analyses(doc)
+    if any(not isinstance(clause, str) for _, clause in found[:number]):
+        return False
+    return all(
+        sent_text(sent).rstrip().endswith(":") and sum(not row.punct for row in sent_rows(sent)) <= LABEL_MAX_WORDS
+        and not any(row.pos in ("VERB", "AUX") for row in sent_rows(sent))
+        for sent, _ in found[:number]
+    )

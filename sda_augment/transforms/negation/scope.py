@@ -1,0 +1,193 @@
+"""Whether one negation on the main clause would deny its claim, and only its claim.
+
+A "not" on the verb can miss the claim (a modal of possibility, an existential subject:
+"Some did not" does not contradict "Some did"), blur it (a scope adverb, "any", a trailing
+participle clause), or find no claim to deny (a list header, a clause that says too
+little). NEG then leaves the clause to its frame or skips it; DN skips it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ...analysis.clause import Clause, clause_memo
+from ...analysis.rules import grammar
+from ...analysis.tokens import Row, child_rows, rows, sent_rows, sent_words
+from ...reasons import register_reason
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+def existential_subject(clause: Clause) -> bool:
+    """A subject like "Several venues", "Some of the players", "A few people", "Many" (memoised)."""
+    return clause_memo(clause, "existential", _existential_subject)
+
+
+def _existential_subject(clause: Clause) -> bool:
+    doc = clause.subject.doc
+    table = rows(doc)
+    subject = table[clause.subject.i]
+    spans = [] if subject.lower == "there" else [(clause.subject.left_edge.i, subject.i + 1)]
+    if subject.lower == "there":  # "There are some reports": the noun after the verb
+        last = clause.head.last.i
+        spans += [(doc[c.i].left_edge.i, c.i + 1) for c in child_rows(doc)[last] if c.dep in ("attr", "nsubj") and c.i > last]
+    found = [row for start, end in spans for row in table[start:end]]
+    own = set(range(*spans[0])) if subject.lower != "there" and spans else set()
+    definite = any(row.dep in ("det", "poss") and row.lower not in ("a", "an") for row in found)
+    words, numeric, after_a = rule_data().existential.words, rule_data().existential.numeric_words, rule_data().existential.after_a
+    for row in found:
+        lower = row.lower
+        if lower in words:
+            return True
+        if row.i not in own:
+            continue  # "There are three churches": "There are not three churches" contradicts
+        if not definite and (row.tag == "CD" or doc[row.i].like_num) and not _year(doc[row.i]) and lower != "one":
+            return True
+        if lower in numeric and row.i == found[0].i:
+            return True
+        previous = table[row.i - 1].lower if row.i > 0 else ""
+        if lower == "least" and previous == "at":
+            return True  # "At least one girl was arrested"
+        if lower in after_a and (previous == "a" or (row.i > 1 and table[row.i - 1].tag == "JJ" and table[row.i - 2].lower == "a")):
+            return True  # "a few", "a large number of"
+    return False
+
+
+def _year(token: Token) -> bool:
+    return token.is_digit and len(token.text) == 4 and token.text[:2] in ("18", "19", "20")
+
+
+TRAILING_PARTICIPLE = register_reason(
+    "neg.scope.trailing_participle", "trailing participle clause ('..., causing the protesters to flee')"
+)
+
+
+def trailing_participle(clause: Clause) -> bool:
+    """A participle clause after a comma on the verb ("..., causing the protesters to flee").
+
+    It states a result or an accompanying fact of the claim: a "not" on the verb alone
+    would leave it describing something that did not happen.
+    """
+    doc = clause.sent.doc
+    last = clause.head.last.i
+    return any(
+        c.dep == "advcl" and c.tag == "VBG" and c.i > last and doc[doc[c.i].left_edge.i - 1].text == ","
+        for c in child_rows(doc)[last]
+    )
+
+
+SCOPE_ADVERB = register_reason("neg.scope.adverb", "adverb on the verb that blurs the negation ('also', 'later', 'almost')")
+STACKED = register_reason("neg.scope.negative_verb", "verb or complement negative in itself ('failed', 'unable')")
+ANY_OBJECT = register_reason("neg.scope.any", "'any' on the predicate")
+RESTATED = register_reason("neg.scope.restated", "a later clause restates the claim ('..., where he defeated X in the final')")
+
+
+def _restates(token: Token, head_ids: set[int]) -> bool:
+    """A "where" clause on the predicate, or "following a ... defeat": it would restate the denied claim."""
+    if token.dep_ == "relcl" and any(c.lower_ == "where" for c in token.children) and _on_verb(token.i, rows(token.doc), head_ids, 3):
+        return True
+    if token.lower_ == "following" and token.head.i in head_ids:
+        words = rule_data().scope.outcome_nouns
+        return any(t.lemma_.lower() in words for t in token.subtree)
+    return False
+
+
+def _on_verb(index: int, table: tuple[Row, ...], head_ids: set[int], depth: int = 2) -> bool:
+    """Token ``index`` modifies the main verb directly or through up to ``depth`` heads (never a conjunct)."""
+    row = table[index]
+    for _ in range(depth):
+        if row.head in head_ids:
+            return True
+        up = table[row.head]
+        if row.head == row.i or row.dep == "conj" or up.dep == "conj":
+            return False
+        row = up
+    return False
+
+
+def scope_problem(clause: Clause, strict: bool = True) -> str | None:
+    """Why a local "not" on ``clause`` would not state a clean denial, else None.
+
+    Adverbs such as "also", "later", "almost" on the verb ("was later not sunk"),
+    a verb or complement negative in itself ("was not unable"), and "any" on the
+    predicate ("would not penalize any") each leave NEG to the frame and DN inapplicable.
+    A negative verb ("did not fail") still takes NEG's "not" unless ``strict`` (DN); a later
+    clause that restates the claim ("..., where he defeated X in the final") only matters
+    to NEG, whose single "not" would contradict it (DN's frame cancels it again).
+    """
+    return clause_memo(clause, "scope", _scope_problems)[0 if strict else 1]
+
+
+def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
+    """The strict (DN) and the loose (NEG) scope problem, found in one walk over the sentence."""
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
+    adverbs = rule_data().scope.scope_adverbs
+    negatives = rule_data().scope.inherent_negatives
+    doc = clause.sent.doc
+    table = rows(doc)
+    finite, subject = clause.finite.i, clause.subject.i
+    between = [table[finite - 1]] if finite > subject + 1 else []
+    between += table[finite + 1 : clause.head.first.i]
+    if any(row.lower in rule_data().scope.floating_quantifiers for row in between):
+        return SCOPE_ADVERB, SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
+    last = clause.head.last.i
+    strict: str | None = None
+    loose: str | None = None
+    triggers = _scope_trigger_words()
+    words, deps = sent_words(clause.sent)
+    sentence = table[clause.sent.start : clause.sent.end]
+    if words.isdisjoint(triggers) and deps.isdisjoint(_SCOPE_TRIGGER_DEPS):
+        sentence = [row for row in sentence if row.i in head_ids]  # only the verb's own words can fire
+    for i, lower, head, dep, _tag, _pos, _punct, _space in sentence:
+        if lower not in triggers and dep not in _SCOPE_TRIGGER_DEPS and i not in head_ids:
+            continue  # no check below can fire on this word
+        found = None
+        if lower in adverbs and dep == "advmod" and i > subject and _on_verb(i, table, head_ids):
+            found = SCOPE_ADVERB
+        elif dep in ("acomp", "xcomp", "attr") and head in head_ids and doc[i].lemma_.lower() in negatives:
+            found = STACKED
+        elif lower == "any" and i > finite and _on_verb(i, table, head_ids, 3):
+            found = ANY_OBJECT
+        if strict is None:
+            strict = STACKED if i in head_ids and doc[i].lemma_.lower() in negatives else found
+        if loose is None:
+            if found is None and i > last and (dep == "relcl" or lower == "following") and _restates(doc[i], head_ids):
+                found = RESTATED
+            loose = found
+        if strict is not None and loose is not None:
+            break
+    return strict, loose
+
+
+_SCOPE_TRIGGER_DEPS = frozenset({"acomp", "xcomp", "attr", "relcl"})
+
+
+@lru_cache(maxsize=1)
+def _scope_trigger_words() -> frozenset[str]:
+    """The words a scope check can fire on whatever their dependency: scope adverbs, "any", "following"."""
+    return rule_data().scope.scope_adverbs | {"any", "following"}
+
+
+def possibility_modal(clause: Clause) -> bool:
+    """The clause's finite verb is "may", "might" or "could"."""
+    return clause.tense == "modal" and clause.finite.lower_ in rule_data().modality.possibility
+
+
+def list_header(clause: Clause) -> bool:
+    """"X may refer to:", "Notable people include:": the claim is the list that follows."""
+    words = [row for row in sent_rows(clause.sent)[-3:] if not row.space]
+    if len(words) < 2 or words[-1].lower != ":":
+        return False
+    return words[-2].pos in ("ADP", "VERB", "AUX", "PART")
+
+
+def has_content(clause: Clause) -> bool:
+    """Words after the finite verb (besides "not"): "It's." or "They've not." say too little."""
+    words = [row for row in sent_rows(clause.sent) if not row.punct and not row.space]
+    own = {token.i for token in clause.negations}
+    tail = any(row.i > clause.finite.i and row.i not in own for row in words)
+    lexical = clause.lemma not in grammar().auxiliaries.primary
+    return len(words) >= 2 and (tail or lexical)
