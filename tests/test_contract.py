@@ -114,6 +114,7 @@ def test_contract_on_awkward_inputs(factory, name, docs):
 # marker, a gendered word, a colour): an ordinary sentence of that kind instead of "real".
 _ORDINARY = {
     "contraction": "It is located in Vienna, and he didn't like it.",
+    "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
 }
 
 
