@@ -115,6 +115,7 @@ def test_contract_on_awkward_inputs(factory, name, docs):
 _ORDINARY = {
     "contraction": "It is located in Vienna, and he didn't like it.",
     "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
+    "color_swap": "A man in a red shirt settled in Vienna.",
 }
 
 
