@@ -116,6 +116,7 @@ _ORDINARY = {
     "contraction": "It is located in Vienna, and he didn't like it.",
     "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
     "color_swap": "A man in a red shirt settled in Vienna.",
+    "gender_swap": "He travelled widely in Europe with his wife.",
 }
 
 
