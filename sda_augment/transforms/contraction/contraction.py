@@ -30,6 +30,7 @@ class Contraction(MemoisedRuleTransform):
         "Contract auxiliaries or expand contractions, all of a sentence at once",
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's contraction_expansions",
         needs="parse",
+        pools=("augcse",),
     )
 
     # "both": one candidate per direction the sentence allows; "expand" or "contract": that one only.

@@ -37,6 +37,7 @@ class Discourse(MemoisedRuleTransform):
         "Discourse marker swapped for one of the same sense ('however' -> 'nevertheless')",
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's discourse_marker_substitution",
         needs="tags",  # a bare opener needs a clause after it: "Thus creating" is no result marker
+        pools=("augcse",),
     )
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:

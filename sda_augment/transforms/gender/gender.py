@@ -170,6 +170,7 @@ class GenderSwap(MemoisedRuleTransform):
         "Gendered pronouns and nouns swapped consistently; names left alone",
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's gender_swap",
         needs="parse",
+        pools=("augcse",),
     )
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:

@@ -145,6 +145,7 @@ class ColorSwap(MemoisedRuleTransform):
         "Colour word replaced with a different colour",
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's color_transformation",
         needs="parse",
+        pools=("augcse",),
     )
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
