@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.document import doc_text
+from ...analysis.tokens import rows
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
@@ -128,8 +129,11 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
     nouns = noun_counterparts()
     titles = rule_data().nouns.surname_titles
     edits: list[Edit] = []
-    for token in doc:
-        lower = token.lower_
+    for row in rows(doc):  # plain rows: a Token is built only for a gendered word
+        lower = row.lower
+        if lower not in pronouns and lower not in nouns:
+            continue
+        token = doc[row.i]
         if lower in pronouns and (token.tag_ in ("PRP", "PRP$") or lower == "hers"):
             if token.text[:1].isupper() and not _opens(doc, token.i):
                 return [], IN_NAME  # "He Jiankui", "Her Majesty's Theatre"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.document import doc_text
+from ...analysis.tokens import rows
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
@@ -154,7 +155,8 @@ class ColorSwap(MemoisedRuleTransform):
             return [], EMPTY_INPUT
         data = rule_data().color
         known = frozenset(data.colors)
-        colors = [(token, canonical(token.text)) for token in doc if canonical(token.text) in known]
+        # Plain rows first: a Token is built only for a colour word.
+        colors = [(doc[row.i], canonical(row.lower)) for row in rows(doc) if canonical(row.lower) in known]
         if not colors:
             return [], NO_COLOR
         present = {color for _, color in colors}
