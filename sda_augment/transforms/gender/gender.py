@@ -11,7 +11,7 @@ name would keep its gender), nor one with a gendered word in a title ("The Queen
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
@@ -32,6 +32,9 @@ NAMED_PERSON = register_reason(
     "gender_swap.named_person", "gendered noun tied to a name (\"his sister, Mary\", \"Mary is an actress\")"
 )
 TITLE_CASE = register_reason("gender_swap.title_case", "gendered word in a title in title case (\"He Was There\")")
+NAMED_SUBJECT = register_reason(
+    "gender_swap.named_subject", "a name as a subject or possessor, which a pronoun may refer to (names=skip)"
+)
 UNREAD = register_reason("gender_swap.unread", "a 'her' or 'his' the parse does not read as possessive or object")
 
 RULE = "gender_swap.swap"
@@ -164,6 +167,13 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
     return edits, NO_GENDER
 
 
+def _named_subject(doc: Doc) -> bool:
+    """Whether a proper noun is a subject, possessor or apposition: a name a pronoun may mean."""
+    return any(
+        row.tag in ("NNP", "NNPS") and row.dep in ("nsubj", "nsubjpass", "poss", "appos") for row in rows(doc)
+    )
+
+
 @dataclass(frozen=True)
 class GenderSwap(MemoisedRuleTransform):
     """Swap every gendered pronoun and noun of a sentence ("he" → "she", "king" → "queen")."""
@@ -177,10 +187,16 @@ class GenderSwap(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
+    # "keep": swap around names, as the method does ("John said he ..." → "John said she ...");
+    # "skip": leave alone a sentence with a name a swapped pronoun may refer to.
+    names: Literal["keep", "skip"] = "keep"
+
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
             return [], EMPTY_INPUT
         edits, reason = swap_edits(doc)
+        if edits and self.names == "skip" and _named_subject(doc):
+            return [], NAMED_SUBJECT
         if not edits:
             return [], reason
         return [Candidate(RULE, tuple(edits))], reason
