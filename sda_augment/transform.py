@@ -93,7 +93,9 @@ class Meta:
     is the docstring's first line, ``needs`` is "parse" (the safe guess), and the options
     are the constructor's parameters whose type can be written as text (see
     :mod:`sda_augment.options`), less those named in ``python_only``. ``name`` and
-    ``polarity`` are filled in from the transform's own attributes.
+    ``polarity`` are filled in from the transform's own attributes. ``pools`` names the
+    presets the transform is a member of (``pools=("augcse",)``): a preset draws on every
+    registered transform that names it, so a new member joins without editing the preset.
     """
 
     description: str = ""
@@ -101,6 +103,7 @@ class Meta:
     needs: Needs = "parse"
     options: tuple[Option, ...] | None = None
     python_only: tuple[str, ...] = ()
+    pools: tuple[str, ...] = ()  # presets that draw on this transform ("augcse")
     name: str = ""
     polarity: str = ""
 

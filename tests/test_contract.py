@@ -110,11 +110,21 @@ def test_contract_on_awkward_inputs(factory, name, docs):
         check_result(transform, docs[name], seed)
 
 
+# Transforms that only apply to sentences with their own words (a contraction, a discourse
+# marker, a gendered word, a colour): an ordinary sentence of that kind instead of "real".
+_ORDINARY = {
+    "contraction": "It is located in Vienna, and he didn't like it.",
+    "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
+    "color_swap": "A man in a red shirt settled in Vienna.",
+    "gender_swap": "He travelled widely in Europe with his wife.",
+}
+
+
 @pytest.mark.parametrize("factory", FACTORIES)
-def test_changes_something_on_an_ordinary_sentence(factory, docs):
+def test_changes_something_on_an_ordinary_sentence(factory, docs, nlp):
     """Over a few seeds each transform changes the sentence it is applicable to."""
     transform = _build(factory)
-    doc = docs["real"]
+    doc = nlp(_ORDINARY[transform.name]) if transform.name in _ORDINARY else docs["real"]
     assert transform.applicable(doc), f"{transform.name} does not apply to an ordinary sentence"
     results = [check_result(transform, doc, seed) for seed in range(8)]
     assert any(result.changed for result in results)

@@ -18,6 +18,9 @@ from typing import Any
 
 # The augmentation type of a positive that is the anchor itself (SimCSE's dropout positive).
 IDENTITY = "none"
+# Presets whose rule names the pool member that made the output ("augcse": "gender_swap"):
+# that member, not the preset, is the augmentation type.
+POOL_METHODS = frozenset({"augcse"})
 
 
 class DataError(ValueError):
@@ -34,13 +37,31 @@ class Example:
     aug_type: str = IDENTITY
 
 
-def _choose_positive(record_id: Any, text: str, outputs: Mapping[str, str], seed: int | str) -> tuple[str, str]:
-    """One changed positive, uniformly among methods (the SDA ensemble); the anchor if none."""
+def _choose_positive(
+    record_id: Any, text: str, outputs: Mapping[str, str], seed: int | str, labels: Mapping[str, str] | None = None
+) -> tuple[str, str]:
+    """One changed positive, uniformly among methods (the SDA ensemble); the anchor if none.
+
+    The second value is the positive's augmentation type: the method's name, or its entry
+    in ``labels`` (a pool preset's member).
+    """
     if not outputs:
         return text, IDENTITY
     names = sorted(outputs)
     name = names[random.Random(f"{seed}:{record_id}:positive").randrange(len(names))]
-    return outputs[name], name
+    return outputs[name], (labels or {}).get(name, name)
+
+
+def _pool_labels(rules: Mapping[str, Any] | None, methods: Sequence[str], where: str) -> dict[str, str]:
+    """The member each pool preset among ``methods`` names in ``rules`` (none when unchanged)."""
+    labels = {}
+    for method in methods:
+        if method in POOL_METHODS and rules is not None and rules.get(method) is not None:
+            member = rules[method]
+            if not isinstance(member, str) or not member:
+                raise DataError(f"{where}: rules[{method!r}] must name the pool member, got {member!r}")
+            labels[method] = member
+    return labels
 
 
 def examples_from_records(
@@ -80,7 +101,8 @@ def examples_from_records(
             return value if changed and value.strip() else None
 
         outputs = {method: out for method in positive if (out := output(method)) is not None}
-        pos_text, aug_type = _choose_positive(record_id, text, outputs, seed)
+        labels = _pool_labels(rules, tuple(outputs), where)
+        pos_text, aug_type = _choose_positive(record_id, text, outputs, seed, labels)
         neg_text = output(negative) if negative else None
         examples.append(Example(text, pos_text, neg_text, aug_type))
     if not examples:

@@ -177,3 +177,24 @@ def test_retrieval_uses_the_encoder_as_loaded(tiny_bert, tmp_path):
     got = sims.gather(1, retrieved.neighbours)
     assert torch.allclose(got, sims.gather(1, expected), atol=1e-6)
     assert not (retrieved.neighbours == torch.arange(len(CORPUS)).unsqueeze(1)).any()
+
+
+def test_augcse_pool_members_are_the_discriminator_labels(tiny_bert, tmp_path):
+    """``--positive augcse``: the member named in ``rules.augcse`` is the type, "none" when unchanged."""
+    data = tmp_path / "augcse.jsonl"
+    members = ["gender_swap", "color_swap", None]
+    with data.open("w", encoding="utf-8") as handle:
+        for i, sentence in enumerate(CORPUS):
+            member = members[i % 3]
+            changed = sentence.replace(".", "!") if member else sentence
+            handle.write(json.dumps({"id": i, "text": sentence, "augcse": changed, "rules": {"augcse": member}}) + "\n")
+    out = tmp_path / "run"
+    result = CliRunner().invoke(main, [
+        "--model", str(tiny_bert), "--data", str(data), "--output-dir", str(out), "--positive", "augcse",
+        "--discriminator-weight", "0.1", "--max-steps", "2", "--batch-size", "8", "--device", "cpu", "--log-steps", "1",
+    ])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["data"]["augmentation_types"] == ["color_swap", "gender_swap", "none"]
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert all("discriminator" in entry for entry in metrics["history"] if "loss" in entry)

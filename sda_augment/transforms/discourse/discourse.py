@@ -1,0 +1,53 @@
+"""The ``discourse`` transform: a discourse marker swapped for another of the same sense."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.document import doc_text
+from ...edits import Edit
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .markers import alternatives, find_markers
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+NO_MARKER = register_reason("discourse.none", "no discourse marker")
+NOT_LINKING = register_reason(
+    "discourse.position", "a marker's words, but not in a discourse position (\"in addition to\", \"however large\")"
+)
+
+
+def written_like(original: str, replacement: str) -> str:
+    """``replacement`` with the first letter's case of ``original`` ("However" → "Nevertheless")."""
+    if original[:1].isupper():
+        return replacement[:1].upper() + replacement[1:]
+    return replacement
+
+
+@dataclass(frozen=True)
+class Discourse(MemoisedRuleTransform):
+    """Swap a discourse marker for one of the same sense ("however" → "nevertheless")."""
+
+    name: ClassVar[str] = "discourse"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Discourse marker swapped for one of the same sense ('however' -> 'nevertheless')",
+        source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's discourse_marker_substitution",
+        needs="tags",  # a bare opener needs a clause after it: "Thus creating" is no result marker
+        pools=("augcse",),
+    )
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        text = doc_text(doc)
+        if not text.strip():
+            return [], EMPTY_INPUT
+        markers, elsewhere = find_markers(doc)
+        found = [
+            Candidate(f"discourse.{marker.sense}", (Edit(marker.start, marker.end, written_like(text[marker.start : marker.end], other)),))
+            for marker in markers
+            for other in alternatives(marker)
+        ]
+        return found, (NOT_LINKING if elsewhere else NO_MARKER)

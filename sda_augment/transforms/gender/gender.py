@@ -1,0 +1,202 @@
+"""The ``gender_swap`` transform: every gendered pronoun and noun of a sentence swapped at once.
+
+"He thanked his wife" → "She thanked her husband": the whole sentence moves together, so
+its people keep their relations. "her" is read from the parse ("her book" → "his book",
+"saw her" → "saw him"), as is "his" ("his book" → "her book", "the choice was his" → "the
+choice was hers"). Names are left alone, so "Mr. Smith" → "Ms. Smith" (a surname has no
+gender) but a sentence with "King George" or "Queen Victoria" is not swapped (the given
+name would keep its gender), nor one with a gendered word in a title ("The Queen's Gambit").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from ...analysis.document import doc_text
+from ...analysis.tokens import rows
+from ...edits import Edit, token_end
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .rules import noun_counterparts, rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+NO_GENDER = register_reason("gender_swap.none", "no gendered pronoun or noun")
+IN_NAME = register_reason("gender_swap.name", "gendered word capitalised inside a name or title")
+NAMED_TITLE = register_reason(
+    "gender_swap.named_title", "gendered title before a given name (\"King George\") would leave the name's gender"
+)
+NAMED_PERSON = register_reason(
+    "gender_swap.named_person", "gendered noun tied to a name (\"his sister, Mary\", \"Mary is an actress\")"
+)
+TITLE_CASE = register_reason("gender_swap.title_case", "gendered word in a title in title case (\"He Was There\")")
+NAMED_SUBJECT = register_reason(
+    "gender_swap.named_subject", "a name as a subject or possessor, which a pronoun may refer to (names=skip)"
+)
+UNREAD = register_reason("gender_swap.unread", "a 'her' or 'his' the parse does not read as possessive or object")
+
+RULE = "gender_swap.swap"
+_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
+_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ"})  # "male", "female" are adjectives too
+
+
+def recase(source: str, form: str) -> str:
+    """``form`` written in ``source``'s case: "HE" → "SHE", "He" → "She", "he" → "she"."""
+    if len(source) > 1 and source.isupper():
+        return form.upper()
+    return form[:1].upper() + form[1:] if source[:1].isupper() else form
+
+
+def _opens(doc: Doc, i: int) -> bool:
+    j = i - 1
+    while j >= 0 and doc[j].text in _OPENERS:
+        j -= 1
+    return j < 0 or doc[j].text in _SENTENCE_ENDS
+
+
+def _pronoun(token: Token) -> str | None:
+    """The counterpart of a gendered pronoun, or None when the parse does not say which."""
+    data = rule_data().pronouns
+    lower = token.lower_
+    if lower == "her":
+        if token.tag_ == "PRP$":
+            return data.her_determiner
+        return data.her_object if token.tag_ == "PRP" else None
+    if lower == "his":
+        return data.his_determiner if token.dep_ == "poss" else data.his_standalone
+    return data.swap.get(lower)
+
+
+def _article(token: Token, word: str) -> Edit | None:
+    """The edit that makes "a"/"an" right before ``token`` agree with ``word``, if needed."""
+    if token.i == 0:
+        return None
+    article = token.doc[token.i - 1]
+    if article.lower_ not in ("a", "an") or article.whitespace_ != " ":
+        return None
+    if article.lower_ != ("an" if token.lower_[:1] in "aeiou" else "a"):
+        return None  # "an heir": the spelling does not tell the sound, and neither word changes it
+    wanted = "an" if word[:1].lower() in "aeiou" else "a"
+    if article.lower_ == wanted:
+        return None
+    return Edit(article.idx, token_end(article), recase(article.text, wanted))
+
+
+def _before_name(token: Token) -> bool:
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return following is not None and following.tag_ in ("NNP", "NNPS") and following.text[:1].isupper()
+
+
+def _title_case(token: Token) -> bool:
+    """Whether ``token`` opens a title in title case: "He Was There", "Boys Don't Cry"."""
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (
+        following is not None
+        and following.text[:1].isupper()
+        and following.text != "I"
+        and following.tag_ not in ("NNP", "NNPS")
+    )
+
+
+def _names_a_person(token: Token) -> bool:
+    """Whether a gendered noun is tied to a name: "a sister, Pratap", "Shetty is an actress".
+
+    The name keeps its gender, so the swapped noun would contradict it.
+    """
+    if any(child.dep_ == "appos" and child.tag_ in ("NNP", "NNPS") for child in token.children):
+        return True
+    doc = token.doc
+    if token.i + 2 < len(doc) and doc[token.i + 1].text == "," and doc[token.i + 2].tag_ in ("NNP", "NNPS"):
+        return True  # "a brother, Pratap, ...", however the parser attached the name
+    head = token.head
+    if token.dep_ == "appos" and head.tag_ in ("NNP", "NNPS"):
+        return True
+    if token.dep_ in ("nsubj", "nsubjpass") and any(
+        child.dep_ == "attr" and child.tag_ in ("NNP", "NNPS") for child in head.children
+    ):
+        return True  # "Its chairman is Ahmet Eren"
+    if token.dep_ in ("attr", "appos") or (token.dep_ == "conj" and head.dep_ == "attr"):
+        verb = head if token.dep_ == "attr" else head.head
+        return any(child.dep_ == "nsubj" and child.tag_ in ("NNP", "NNPS") for child in verb.children)
+    return False
+
+
+def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
+    """The edits that swap every gendered word of ``doc``, or none and the reason."""
+    pronouns = frozenset(rule_data().pronouns.swap) | {"her", "his"}
+    nouns = noun_counterparts()
+    titles = rule_data().nouns.surname_titles
+    edits: list[Edit] = []
+    for row in rows(doc):  # plain rows: a Token is built only for a gendered word
+        lower = row.lower
+        if lower not in pronouns and lower not in nouns:
+            continue
+        token = doc[row.i]
+        if lower in pronouns and (token.tag_ in ("PRP", "PRP$") or lower == "hers"):
+            if token.text[:1].isupper() and not _opens(doc, token.i):
+                return [], IN_NAME  # "He Jiankui", "Her Majesty's Theatre"
+            if token.text[:1].isupper() and _title_case(token):
+                return [], TITLE_CASE
+            form = _pronoun(token)
+            if form is None:
+                return [], UNREAD
+            edits.append(Edit(token.idx, token_end(token), recase(token.text, form)))
+            continue
+        form = nouns.get(lower)
+        if form is None or (token.tag_ not in _NOUN_TAGS and lower not in titles):
+            continue
+        if lower not in titles:
+            if token.text[:1].isupper() and not _opens(doc, token.i):
+                return [], IN_NAME
+            if _before_name(token):
+                return [], NAMED_TITLE
+            if token.text[:1].isupper() and _title_case(token):
+                return [], TITLE_CASE
+            if _names_a_person(token):
+                return [], NAMED_PERSON
+        word = recase(token.text, form)
+        article = _article(token, word)
+        if article is not None:
+            edits.append(article)
+        edits.append(Edit(token.idx, token_end(token), word))
+    return edits, NO_GENDER
+
+
+def _named_subject(doc: Doc) -> bool:
+    """Whether a proper noun is a subject, possessor or apposition: a name a pronoun may mean."""
+    return any(
+        row.tag in ("NNP", "NNPS") and row.dep in ("nsubj", "nsubjpass", "poss", "appos") for row in rows(doc)
+    )
+
+
+@dataclass(frozen=True)
+class GenderSwap(MemoisedRuleTransform):
+    """Swap every gendered pronoun and noun of a sentence ("he" → "she", "king" → "queen")."""
+
+    name: ClassVar[str] = "gender_swap"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Gendered pronouns and nouns swapped consistently; names left alone",
+        source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's gender_swap",
+        needs="parse",
+        pools=("augcse",),
+    )
+
+    # "keep": swap around names, as the method does ("John said he ..." → "John said she ...");
+    # "skip": leave alone a sentence with a name a swapped pronoun may refer to.
+    names: Literal["keep", "skip"] = "keep"
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        if not doc_text(doc).strip():
+            return [], EMPTY_INPUT
+        edits, reason = swap_edits(doc)
+        if edits and self.names == "skip" and _named_subject(doc):
+            return [], NAMED_SUBJECT
+        if not edits:
+            return [], reason
+        return [Candidate(RULE, tuple(edits))], reason

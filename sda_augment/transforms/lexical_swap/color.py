@@ -1,0 +1,180 @@
+"""The ``color_swap`` transform: a colour word replaced with a different colour (a negative).
+
+Only a colour that names a hue is swapped: not in a name or title ("the Red Sox", "Mr.
+Brown"), not in a fixed phrase whose colour is no hue ("black market", "red tape"), not
+a person's colour ("a black man": ethnicity, not paint), and a colour noun only where it
+names a hue ("dressed in red"; "an orange" is fruit). "a"/"an" before the colour follows
+the new word ("an orange shirt" → "a red shirt").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.document import doc_text
+from ...analysis.tokens import rows
+from ...edits import Edit, token_end
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+NO_COLOR = register_reason("color_swap.none", "no colour word")
+IN_NAME = register_reason("color_swap.name", "colour word in a name or title")
+COMPOUND = register_reason(
+    "color_swap.compound", "colour word in a compound (\"blue-green\", \"red-haired\", \"navy blue\")"
+)
+IDIOM = register_reason("color_swap.idiom", "colour in a fixed phrase that names no hue (\"black market\", \"red tape\")")
+PERSON = register_reason("color_swap.person", "colour of a person (ethnicity, not a hue)")
+NOT_HUE = register_reason("color_swap.not_hue", "colour noun that names no hue here (\"an orange\", \"the green\")")
+
+RULE = "color_swap.color"
+
+_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
+_DESCRIBED_BY = frozenset({"amod", "compound", "nmod"})
+
+
+def canonical(word: str) -> str:
+    """A colour word's lookup form: lower case, one spelling ("grey" → "gray")."""
+    lower = word.lower()
+    return rule_data().color.spellings.get(lower, lower)
+
+
+def _opens(doc: Doc, i: int) -> bool:
+    j = i - 1
+    while j >= 0 and doc[j].text in _OPENERS:
+        j -= 1
+    return j < 0 or doc[j].text in _SENTENCE_ENDS
+
+
+def _in_compound(token: Token) -> bool:
+    doc = token.doc
+    before = token.i > 0 and doc[token.i - 1].text in ("-", "–") and not doc[token.i - 1].whitespace_
+    after = token.i + 1 < len(doc) and not token.whitespace_ and not doc[token.i + 1].is_punct
+    hyphen_after = token.i + 1 < len(doc) and doc[token.i + 1].text in ("-", "–") and not token.whitespace_
+    return before or after or hyphen_after
+
+
+def _in_name(token: Token) -> bool:
+    """A capital where running text has none: "the Red River", "Pink Floyd", "Mr. Brown"."""
+    if not token.text[:1].isupper():
+        return False  # the tagger's NNP on a lower-case "grey" is no name
+    if token.tag_ in ("NNP", "NNPS"):
+        return True
+    doc = token.doc
+    if not _opens(doc, token.i):
+        return True
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return following is not None and following.text[:1].isupper() and following.text != "I"
+
+
+def _described(token: Token) -> tuple[Token | None, bool]:
+    """The noun an adjectival colour describes, and whether the colour stands before it.
+
+    "shirt" for "red" in "a red and white shirt" (before it), "flag" in "the flag is red"
+    (after it: no fixed phrase "red flag" there).
+    """
+    word = token
+    while word.dep_ == "conj" and word.head.i != word.i:
+        word = word.head
+    if word.dep_ in _DESCRIBED_BY:
+        return word.head, True
+    if word.dep_ in ("acomp", "oprd", "attr"):
+        for child in word.head.children:
+            if child.dep_ in ("nsubj", "nsubjpass", "dobj"):
+                return child, False
+    return None, False
+
+
+def _problem(token: Token, color: str) -> str | None:
+    """Why ``token`` (the colour ``color``) must stay, or None when it names a hue."""
+    data = rule_data().color
+    if _in_compound(token) or (token.i > 0 and token.doc[token.i - 1].lower_ in data.bound_shades):
+        return COMPOUND
+    if _in_name(token):
+        return IN_NAME
+    if token.pos_ == "NOUN" or token.tag_ in ("NN", "NNS"):
+        return None if token.head.lemma_.lower() in data.noun_heads and token.head.i < token.i else NOT_HUE
+    idioms = data.idioms.get(color, frozenset())
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if following is not None and (following.lemma_.lower() in idioms or following.lower_ in idioms):
+        return IDIOM  # "red dwarf star", "white tie event"
+    noun, attributive = _described(token)
+    if noun is None:
+        return None
+    lemma = noun.lemma_.lower()
+    if attributive and noun.tag_ in ("NNP", "NNPS") and noun.text[:1].isupper():
+        return IN_NAME
+    if lemma in data.person_heads or noun.lower_ in data.person_heads:
+        return PERSON
+    if attributive and (lemma in idioms or noun.lower_ in idioms):
+        return IDIOM
+    return None
+
+
+def _written(color: str, source: str, uses_grey: bool) -> str:
+    word = "grey" if color == "gray" and uses_grey else color
+    return word[:1].upper() + word[1:] if source[:1].isupper() else word
+
+
+def _article(token: Token, word: str) -> Edit | None:
+    """The edit that makes "a"/"an" right before ``token`` agree with ``word``, if needed."""
+    if token.i == 0:
+        return None
+    article = token.doc[token.i - 1]
+    if article.lower_ not in ("a", "an") or article.whitespace_ != " ":
+        return None
+    wanted = "an" if word[:1].lower() in "aeiou" else "a"
+    if article.lower_ == wanted:
+        return None
+    written = wanted.capitalize() if article.text[:1].isupper() else wanted
+    return Edit(article.idx, token_end(article), written)
+
+
+@dataclass(frozen=True)
+class ColorSwap(MemoisedRuleTransform):
+    """Replace a colour word with a different colour ("a red car" → "a blue car")."""
+
+    name: ClassVar[str] = "color_swap"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "Colour word replaced with a different colour",
+        source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's color_transformation",
+        needs="parse",
+        pools=("augcse",),
+    )
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        text = doc_text(doc)
+        if not text.strip():
+            return [], EMPTY_INPUT
+        data = rule_data().color
+        known = frozenset(data.colors)
+        # Plain rows first: a Token is built only for a colour word.
+        colors = [(doc[row.i], canonical(row.lower)) for row in rows(doc) if canonical(row.lower) in known]
+        if not colors:
+            return [], NO_COLOR
+        present = {color for _, color in colors}
+        uses_grey = any(token.lower_ == "grey" for token, _ in colors)
+        found: list[Candidate] = []
+        reason = None
+        for token, color in colors:
+            problem = _problem(token, color)
+            if problem is not None:
+                reason = reason or problem
+                continue
+            for other in data.colors:
+                if other in present:
+                    continue  # "black and white" never becomes "black and black"
+                word = _written(other, token.text, uses_grey)
+                edits = [Edit(token.idx, token_end(token), word)]
+                article = _article(token, word)
+                if article is not None:
+                    edits.insert(0, article)
+                found.append(Candidate(RULE, tuple(edits)))
+        return found, reason or NO_COLOR

@@ -1,0 +1,37 @@
+"""Contraction: the case file through the real model, and the rules' building blocks."""
+
+import pytest
+from family_cases import case_id, expected, load_cases, outcome
+
+from sda_augment.transforms.contraction.contraction import Contraction
+from sda_augment.transforms.contraction.expand import plain, recase
+
+CASES = load_cases("contraction")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(case) for case in CASES])
+def test_contraction_cases(nlp, case):
+    assert outcome(nlp, case) == expected(case)
+
+
+def test_case_file_is_large_enough():
+    assert len(CASES) >= 40
+
+
+def test_recase_follows_the_first_letter():
+    assert recase("Don't", "do not") == "Do not"
+    assert recase("can't", "cannot") == "cannot"
+
+
+def test_plain_straightens_the_apostrophe():
+    assert plain("Don\u2019t") == "don't"
+
+
+def test_direction_is_checked_as_an_option():
+    assert Contraction(direction="expand").direction == "expand"
+
+
+def test_same_candidates_on_a_second_call(nlp):
+    doc = nlp("It is cold, but I'm fine.")
+    transform = Contraction()
+    assert transform.candidates(doc) == transform.candidates(doc)
