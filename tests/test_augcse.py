@@ -45,7 +45,7 @@ def test_a_new_member_joins_without_editing_the_preset(monkeypatch):
 def test_the_rule_names_the_member_and_info_keeps_its_rule(nlp):
     doc = nlp("He thanked his wife.")
     result = AugCSEPool().apply(doc, random.Random(0))
-    assert result.rule == "gender_swap"  # the one applicable member
+    assert result.rule == "augcse.gender_swap"  # the one applicable member
     assert result.text == "She thanked her husband."
     assert result.info["member_rule"] == "gender_swap.swap"
 
@@ -54,7 +54,7 @@ def test_one_applicable_member_is_drawn_and_the_draw_is_seeded(nlp):
     doc = nlp("A man in a red shirt said it is late.")
     pool = AugCSEPool()
     drawn = {pool.apply(doc, random.Random(seed)).rule for seed in range(30)}
-    assert drawn == {"gender_swap", "color_swap", "contraction"}
+    assert drawn == {"augcse.gender_swap", "augcse.color_swap", "augcse.contraction"}
     assert pool.apply(doc, random.Random(4)) == pool.apply(doc, random.Random(4))
 
 
@@ -76,8 +76,8 @@ def test_given_members_must_have_distinct_names():
 
 def test_training_labels_are_the_members(tmp_path):
     records = [
-        {"id": 0, "text": "He left.", "augcse": "She left.", "rules": {"augcse": "gender_swap"}},
-        {"id": 1, "text": "A red car.", "augcse": "A blue car.", "rules": {"augcse": "color_swap"}},
+        {"id": 0, "text": "He left.", "augcse": "She left.", "rules": {"augcse": "augcse.gender_swap"}},
+        {"id": 1, "text": "A red car.", "augcse": "A blue car.", "rules": {"augcse": "augcse.color_swap"}},
         {"id": 2, "text": "Hi.", "augcse": "Hi.", "rules": {"augcse": None}},
     ]
     path = tmp_path / "a.jsonl"
@@ -87,8 +87,9 @@ def test_training_labels_are_the_members(tmp_path):
     assert [example.positive for example in examples] == ["She left.", "A blue car.", "Hi."]
 
 
-def test_a_pool_rule_that_names_no_member_is_an_error(tmp_path):
+@pytest.mark.parametrize("rule", [3, "gender_swap", "augcse."])
+def test_a_pool_rule_that_names_no_member_is_an_error(tmp_path, rule):
     path = tmp_path / "b.jsonl"
-    path.write_text(json.dumps({"text": "He left.", "augcse": "She left.", "rules": {"augcse": 3}}) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({"text": "He left.", "augcse": "She left.", "rules": {"augcse": rule}}) + "\n", encoding="utf-8")
     with pytest.raises(DataError, match="must name the pool member"):
         read_jsonl(path, ["augcse"], None)

@@ -1,21 +1,8 @@
-"""Contraction: the case file through the real model, and the rules' building blocks."""
+"""Contraction: the rules' building blocks (the case file runs in tests/test_cases.py)."""
 
-import pytest
-from family_cases import case_id, expected, load_cases, outcome
 
 from sda_augment.transforms.contraction.contraction import Contraction
 from sda_augment.transforms.contraction.expand import plain, recase
-
-CASES = load_cases("contraction")
-
-
-@pytest.mark.parametrize("case", CASES, ids=[case_id(case) for case in CASES])
-def test_contraction_cases(nlp, case):
-    assert outcome(nlp, case) == expected(case)
-
-
-def test_case_file_is_large_enough():
-    assert len(CASES) >= 40
 
 
 def test_recase_follows_the_first_letter():

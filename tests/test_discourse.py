@@ -1,22 +1,9 @@
 """Discourse: the case file through the real model, and the marker table's rules."""
 
-import pytest
-from family_cases import case_id, expected, load_cases, outcome
 
 from sda_augment.transforms.discourse.discourse import written_like
 from sda_augment.transforms.discourse.markers import Marker, alternatives
 from sda_augment.transforms.discourse.rules import rule_data
-
-CASES = load_cases("discourse")
-
-
-@pytest.mark.parametrize("case", CASES, ids=[case_id(case) for case in CASES])
-def test_discourse_cases(nlp, case):
-    assert outcome(nlp, case) == expected(case)
-
-
-def test_case_file_is_large_enough():
-    assert len(CASES) >= 40
 
 
 def test_a_bare_marker_has_only_bare_alternatives():

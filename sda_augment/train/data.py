@@ -18,7 +18,7 @@ from typing import Any
 
 # The augmentation type of a positive that is the anchor itself (SimCSE's dropout positive).
 IDENTITY = "none"
-# Presets whose rule names the pool member that made the output ("augcse": "gender_swap"):
+# Presets whose rule names the pool member that made the output ("augcse.gender_swap"):
 # that member, not the preset, is the augmentation type.
 POOL_METHODS = frozenset({"augcse"})
 
@@ -57,9 +57,10 @@ def _pool_labels(rules: Mapping[str, Any] | None, methods: Sequence[str], where:
     labels = {}
     for method in methods:
         if method in POOL_METHODS and rules is not None and rules.get(method) is not None:
-            member = rules[method]
-            if not isinstance(member, str) or not member:
-                raise DataError(f"{where}: rules[{method!r}] must name the pool member, got {member!r}")
+            rule = rules[method]
+            member = rule.removeprefix(f"{method}.") if isinstance(rule, str) else ""
+            if not member or member == rule:
+                raise DataError(f"{where}: rules[{method!r}] must name the pool member ('{method}.<member>'), got {rule!r}")
             labels[method] = member
     return labels
 

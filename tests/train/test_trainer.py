@@ -187,7 +187,8 @@ def test_augcse_pool_members_are_the_discriminator_labels(tiny_bert, tmp_path):
         for i, sentence in enumerate(CORPUS):
             member = members[i % 3]
             changed = sentence.replace(".", "!") if member else sentence
-            handle.write(json.dumps({"id": i, "text": sentence, "augcse": changed, "rules": {"augcse": member}}) + "\n")
+            rule = f"augcse.{member}" if member else None
+            handle.write(json.dumps({"id": i, "text": sentence, "augcse": changed, "rules": {"augcse": rule}}) + "\n")
     out = tmp_path / "run"
     result = CliRunner().invoke(main, [
         "--model", str(tiny_bert), "--data", str(data), "--output-dir", str(out), "--positive", "augcse",

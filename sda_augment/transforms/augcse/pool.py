@@ -3,9 +3,9 @@
 AugCSE (Tan et al.) draws one augmentation per sentence from a diverse pool and trains a
 discriminator to tell which one made the view. The pool is every registered transform
 whose metadata names the preset (``Meta(pools=("augcse",))``), so a member added later,
-built in or from a plugin, joins without an edit here. The result's ``rule`` is the name
-of the member that fired ("contraction"): the label ``sda-augment-train`` gives the
-discriminator; the member's own rule is kept in ``info["member_rule"]``.
+built in or from a plugin, joins without an edit here. The result's ``rule`` names the
+member that fired ("augcse.contraction"): the member is the label ``sda-augment-train`` gives
+the discriminator; the member's own rule is kept in ``info["member_rule"]``.
 
 Members keep their own polarity: the pool mixes meaning-keeping transforms with ones that
 change a detail (a colour), as AugCSE's does; the preset's output is used as a positive
@@ -94,4 +94,4 @@ class AugCSEPool:
         if not result.changed:
             return result
         info = {**result.info, "member_rule": result.rule}
-        return AugResult(result.text, member.name, result.edits, None, info)
+        return AugResult(result.text, f"{self.name}.{member.name}", result.edits, None, info)

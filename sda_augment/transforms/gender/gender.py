@@ -187,9 +187,9 @@ class GenderSwap(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
-    # "keep": swap around names, as the method does ("John said he ..." → "John said she ...");
-    # "skip": leave alone a sentence with a name a swapped pronoun may refer to.
-    names: Literal["keep", "skip"] = "keep"
+    # "skip" (default): leave alone a sentence with a name a swapped pronoun may refer to;
+    # "keep": swap around names, as NL-Augmenter's does ("John said he ..." → "John said she ...").
+    names: Literal["keep", "skip"] = "skip"
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
