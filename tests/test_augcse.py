@@ -44,7 +44,7 @@ def test_a_new_member_joins_without_editing_the_preset(monkeypatch):
 
 def test_the_rule_names_the_member_and_info_keeps_its_rule(nlp):
     doc = nlp("He thanked his wife.")
-    result = AugCSEPool().apply(doc, random.Random(0))
+    result = AugCSEPool(exclude=("tense",)).apply(doc, random.Random(0))
     assert result.rule == "augcse.gender_swap"  # the one applicable member
     assert result.text == "She thanked her husband."
     assert result.info["member_rule"] == "gender_swap.swap"
@@ -54,18 +54,18 @@ def test_one_applicable_member_is_drawn_and_the_draw_is_seeded(nlp):
     doc = nlp("A man in a red shirt said it is late.")
     pool = AugCSEPool()
     drawn = {pool.apply(doc, random.Random(seed)).rule for seed in range(30)}
-    assert drawn == {"augcse.gender_swap", "augcse.color_swap", "augcse.contraction"}
+    assert drawn == {"augcse.gender_swap", "augcse.color_swap", "augcse.contraction"}  # tense leaves reported speech
     assert pool.apply(doc, random.Random(4)) == pool.apply(doc, random.Random(4))
 
 
 def test_excluded_members_stay_out(nlp):
-    pool = AugCSEPool(exclude=("gender_swap",))
-    assert "gender_swap" not in {member.name for member in pool.members}
+    pool = AugCSEPool(exclude=("gender_swap", "tense"))
+    assert not {"gender_swap", "tense"} & {member.name for member in pool.members}
     assert not pool.apply(nlp("He thanked his wife."), random.Random(0)).changed
 
 
 def test_no_applicable_member(nlp):
-    result = AugCSEPool().apply(nlp("The cat sat on the mat."), random.Random(0))
+    result = AugCSEPool().apply(nlp("A busy city street at night."), random.Random(0))
     assert not result.changed and result.reason == "transform.no_child"
 
 

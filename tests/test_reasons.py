@@ -76,7 +76,10 @@ def test_registered_loads_the_built_in_families_first():
 
 def test_the_groups_are_the_documented_ones():
     groups = {code.split(".")[0] for code in registered()}
-    assert groups == {"input", "transform", "words", "clause", "pi", "mv", "neg", "dn", "sc", "wr", "swap", "synonym", "contraction", "discourse", "color_swap", "gender_swap"}
+    assert groups == {
+        "input", "transform", "words", "clause", "pi", "mv", "neg", "dn", "sc", "wr", "swap", "synonym",
+        "contraction", "discourse", "color_swap", "gender_swap", "tense", "num2word",
+    }
 
 
 def test_register_reason_returns_the_code_and_refuses_bad_codes(scratch_registry):

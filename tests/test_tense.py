@@ -1,0 +1,139 @@
+"""tense: its case file through the real model, and the rules it is built from."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from sda_augment import render
+from sda_augment.reasons import is_registered
+from sda_augment.registry import build, get_transform
+from sda_augment.transforms.tense.anchors import ALL_TIMES, allowed_times
+from sda_augment.transforms.tense.person import person_of
+from sda_augment.transforms.tense.rules import rule_data
+from sda_augment.transforms.tense.tense import Tense
+
+CASES_FILE = Path(__file__).resolve().parents[1] / "sda_augment" / "transforms" / "tense" / "cases.jsonl"
+CASES = [json.loads(line) for line in CASES_FILE.read_text("utf-8").splitlines() if line.strip()]
+
+
+def _proposed(transform: Tense, doc) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for candidate in transform.candidates(doc):
+        found.setdefault(candidate.rule, []).append(render(doc.text, candidate.edits))
+    return found
+
+
+def test_the_case_file_is_large_and_well_formed():
+    assert len(CASES) >= 40
+    for case in CASES:
+        assert case["method"] == "tense"
+        assert set(case) <= {"text", "method", "options", "expect", "note"}
+        assert len(case["expect"]) == 1 and set(case["expect"]) <= {"outputs", "skip"}
+        if "skip" in case["expect"]:
+            assert is_registered(case["expect"]["skip"]), case["expect"]["skip"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{i}-{case['text'][:30]}" for i, case in enumerate(CASES)])
+def test_case(nlp, case):
+    transform = Tense(**case.get("options", {}))
+    doc = nlp(case["text"])
+    expect = case["expect"]
+    if "skip" in expect:
+        assert transform.candidates(doc) == []
+        assert transform.skip_reason(doc) == expect["skip"]
+        result = transform.apply(doc, random.Random(0))
+        assert not result.changed and result.reason == expect["skip"]
+    else:
+        assert _proposed(transform, doc) == expect["outputs"]
+
+
+def test_registered_with_its_option():
+    transform = get_transform("tense")
+    assert transform.name == "tense" and transform.polarity == "positive"
+    assert Tense(to="future").to == "future"
+
+
+def test_random_draws_every_target_and_keeps_the_text_outside_the_verbs(nlp):
+    doc = nlp("Her brother wrote the song, and it was played on the radio.")
+    seen = {Tense().apply(doc, random.Random(seed)).text for seed in range(30)}
+    assert seen == {
+        "Her brother writes the song, and it is played on the radio.",
+        "Her brother will write the song, and it will be played on the radio.",
+    }
+
+
+def test_every_sentence_of_a_record_moves_together(nlp):
+    doc = nlp("She lives in Rome. Her sister lives in Milan.")
+    assert _proposed(Tense(to="past"), doc) == {"tense.past": ["She lived in Rome. Her sister lived in Milan."]}
+
+
+def test_a_sentence_that_cannot_move_stops_the_record(nlp):
+    doc = nlp("She lives in Rome. Where does her sister live?")
+    transform = Tense(to="past")
+    assert transform.candidates(doc) == []
+    assert transform.skip_reason(doc) == "clause.question"
+
+
+# --- the parts ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,allowed",
+    [
+        ("He left the city.", ALL_TIMES),
+        ("He left the city in 1998.", {"past"}),
+        ("The 2019–20 season was long.", {"past"}),
+        ("He left the city two years ago.", {"past"}),
+        ("He left the city last year.", {"past"}),
+        ("He leaves the city next week.", {"future"}),
+        ("He lives there now.", {"present"}),
+        ("He has written three books to date.", {"present"}),
+        ("He was elected in 1990 and is now retired.", set()),
+    ],
+)
+def test_time_words_pin_the_sentence(nlp, text, allowed):
+    doc = nlp(text)
+    assert allowed_times(next(doc.sents)) == frozenset(allowed)
+
+
+@pytest.mark.parametrize(
+    "text,subject,verb,person",
+    [
+        ("I went home.", 0, 1, "i"),
+        ("You went home.", 0, 1, "plural"),
+        ("The dogs ran.", 1, 2, "plural"),
+        ("The dog ran.", 1, 2, "singular"),
+        ("There were many people.", 0, 1, "plural"),
+        ("There was a man.", 0, 1, "singular"),
+        ("The band are good.", 1, 2, "plural"),  # the verb's number wins over the noun's
+        ("Most of them left.", 0, 3, "plural"),
+        ("Some of the water remained.", 0, 4, "singular"),
+        ("The two left.", 1, 2, "plural"),
+    ],
+)
+def test_person_comes_from_the_verb_then_the_subject(nlp, text, subject, verb, person):
+    doc = nlp(text)
+    assert person_of(doc[subject], doc[verb]) == person
+
+
+def test_person_is_unknown_for_there_with_will(nlp):
+    doc = nlp("There will be a meeting.")
+    assert person_of(doc[0], doc[1]) is None
+
+
+def test_the_rule_file_forms_cover_every_person():
+    forms = rule_data().forms
+    for verb in (forms.be, forms.have, forms.do):
+        for tense in (verb.present, verb.past):
+            assert set(tense) == {"i", "singular", "plural"}
+    assert forms.be.present["i"] == "am" and forms.be.past["plural"] == "were"
+
+
+def test_the_option_is_checked():
+    assert build("tense:to=future").to == "future"
+    with pytest.raises(ValueError, match="to"):
+        build("tense:to=later")
