@@ -325,14 +325,17 @@ def test_sigint_subprocess_removes_partial_output(tmp_path):
     import time
 
     corpus = tmp_path / "big.txt"
-    corpus.write_text("\n".join(SENTENCES * 1000) + "\n", encoding="utf-8")  # far more than a few seconds of work
+    corpus.write_text("\n".join(SENTENCES * 3000) + "\n", encoding="utf-8")  # far more than a few seconds of work
     out = tmp_path / "out.jsonl"
     process = subprocess.Popen(["sda-augment", str(corpus), "-m", "pi", "-o", str(out), "-q"], stderr=subprocess.PIPE, text=True)
     partial = tmp_path / "out.jsonl.partial"
     deadline = time.monotonic() + 120
-    while not partial.exists() and process.poll() is None and time.monotonic() < deadline:
+    def writing() -> bool:  # records on disk: the run is in its main loop, far from done
+        return partial.exists() and partial.stat().st_size > 0
+
+    while not writing() and process.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert partial.exists(), "the run never started writing"
+    assert writing(), "the run never started writing"
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=120)
     assert process.returncode == 130, stderr
