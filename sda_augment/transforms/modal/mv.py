@@ -11,7 +11,9 @@ The modal takes over the finite verb and the rest of the verb phrase is re-infle
   a consultant"): "must" would turn them into obligations; ``mv.emphatic_do``
 
 Rule ids are ``mv.<modal>_perfect`` (the modal is followed by "have"),
-``mv.<modal>_plain`` and ``mv.emphatic_do``. Clauses that already carry a modal,
+``mv.<modal>_plain`` and ``mv.emphatic_do``; ``mv.caption`` writes "must be" as the
+implied auxiliary of a caption ("A man standing on a ladder." → "A man must be standing on
+a ladder.", see :mod:`sda_augment.analysis.caption`). Clauses that already carry a modal,
 questions, imperatives and fragments are not applicable; the skip reason says which.
 
 This module writes the modal itself and picks the rule; emphatic do, "be going to" and the
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.caption import BARE_NOUN, Caption, caption_reading
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -233,6 +236,7 @@ class ModalVerb(MemoisedRuleTransform):
 
     lexicon: str = "default"
     present_events: bool = False
+    captions: bool = True
 
     def __post_init__(self) -> None:
         lexicon_modals(self.lexicon)
@@ -243,7 +247,11 @@ class ModalVerb(MemoisedRuleTransform):
         for sent, found in analyses(doc):
             clause = recover(sent, found) if isinstance(found, str) else found
             if clause is None:
-                reasons.append(found)
+                reading = caption_reading(sent, found) if self.captions else None
+                if isinstance(reading, Caption):
+                    options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
+                else:
+                    reasons.append(BARE_NOUN if reading == BARE_NOUN else found)
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)

@@ -6,6 +6,11 @@ rules to the same main clause. It is skipped where they would not act on the sam
 not true that Pedro Landero does not exist" asserts an existence the title never claimed.
 Where no inner negation fits, "did not fail to" negates the verb twice, or the litotes
 frame "It is not untrue that" holds both negations. Every skip names its reason.
+
+Captions with no finite verb are read as NEG reads them (:mod:`sda_augment.analysis.caption`):
+``dn.caption`` "It is not true that a man is not standing on a ladder." and
+``dn.existential`` "It is not true that there is no busy city street at night."
+(``captions=false`` turns both off).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.caption import Caption, Existential, caption_reading
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
 from ...analysis.morphology import do_support, negative_form
@@ -23,6 +29,7 @@ from ...edits import Edit
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .clause_negations import clause_negations, negation_problem
+from .casing import lowered
 from .cues import negation_cues
 from .fragments import fragment_edits, fragment_frame
 from .frames import (
@@ -31,6 +38,7 @@ from .frames import (
     label_colon,
     opening_kind,
     opening_phrase,
+    template,
     template_edits,
     template_problem,
 )
@@ -82,6 +90,7 @@ class DoubleNegation(MemoisedRuleTransform):
     contractions: Contractions = "auto"
     litotes: bool = True
     fragments: bool = False
+    captions: bool = True
 
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
@@ -93,6 +102,19 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], EMPTY_INPUT
         clause = found[0][1]
         if isinstance(clause, str):
+            reading = caption_reading(found[0][0], clause) if self.captions else None
+            if isinstance(reading, Caption):
+                inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
+                first = next(t for t in doc if not t.is_space)
+                frame = [Edit(first.idx, first.idx, template() + " ")]
+                if lowered(first):
+                    frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+                return [Candidate("dn.caption", tuple(frame + inner))], ""
+            if isinstance(reading, Existential):
+                opening = f"{template()} there {reading.be()} no"
+                return [Candidate("dn.existential", tuple(reading.edits(opening, lowered(reading.first))))], ""
+            if isinstance(reading, str):
+                return [], reading
             if clause == NO_VERB and self.fragments:
                 edits = fragment_edits(doc, wants_contraction(doc, self.contractions))
                 if isinstance(edits, list):
