@@ -16,7 +16,7 @@ words their rule needs.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Union
+from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, token_end
 from ..reasons import register_reason
@@ -87,7 +87,7 @@ class Existential:
         return "are" if self.number == "plural" else "is"
 
 
-Reading = Union[Caption, Existential, str, None]
+Reading = Caption | Existential | str | None
 
 
 def caption_reading(sent: Span, found: Analysis) -> Reading:
@@ -242,7 +242,7 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
         return True
     doc = root.doc
     for t in doc[root.i + 1 : words[-1].i]:
-        if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS:
-            if doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):
-                return True
+        if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
+                and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):
+            return True
     return False

@@ -28,8 +28,8 @@ from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_word
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .clause_negations import clause_negations, negation_problem
 from .casing import lowered
+from .clause_negations import clause_negations, negation_problem
 from .cues import negation_cues
 from .fragments import fragment_edits, fragment_frame
 from .frames import (

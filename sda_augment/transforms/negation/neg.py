@@ -42,8 +42,8 @@ from ...analysis.morphology import negative_form
 from ...analysis.tokens import ends_with, sent_rows, sent_text
 from ...reasons import EMPTY_INPUT, NO_RULE
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .clause_negations import clause_negations, negation_problem
 from .casing import lowered
+from .clause_negations import clause_negations, negation_problem
 from .fragments import fragment_edits
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
 from .local_edits import CONTRACTION_MODES, Contractions, wants_contraction
