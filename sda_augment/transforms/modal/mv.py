@@ -46,6 +46,7 @@ from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .checks import (
     capitalised_preverbal,
+    either_or,
     inferential,
     list_header,
     negative_existential,
@@ -72,6 +73,7 @@ if TYPE_CHECKING:
 USED_TO = register_reason("mv.used_to", "'used to' or 'ought to' (no modal form)")
 NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
 PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
+EITHER_OR = register_reason("mv.either_or", "the verb is one side of 'either ... or' (the modal would break it)")
 TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
 
 
@@ -148,6 +150,8 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         return QUESTION
     if capitalised_preverbal(clause):
         return TITLE_BEFORE_VERB
+    if either_or(clause):
+        return EITHER_OR
     if clause.tense == "modal":
         if modal != "must":
             return MODAL_CLAUSE

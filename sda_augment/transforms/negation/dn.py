@@ -72,6 +72,9 @@ FINITE_CONJUNCT = register_reason("dn.finite_conjunct", "a later conjunct stays 
 FRONTED_MODIFIER = register_reason(
     "dn.opening.fronted_modifier", "fronted participle, adjective or contrast phrase before a comma"
 )
+BARE_SUBJECT = register_reason(
+    "dn.bare_count_subject", "a caption's count noun without its article opens the line ('Man is chopping wood')"
+)
 FRONTED = register_reason("dn.opening.fronted_reason", "fronted reason, concession or purpose without a comma")
 
 
@@ -120,6 +123,8 @@ class DoubleNegation(MemoisedRuleTransform):
                 if isinstance(edits, list):
                     return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
             return [], clause
+        if _bare_count_subject(clause):
+            return [], BARE_SUBJECT
         options, reason = self._inner(doc, clause)
         if options or not self.litotes:
             return options, reason
@@ -197,6 +202,17 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 # --- where the frame and the inner negation would not deny one claim ---------------------------
+
+
+def _bare_count_subject(clause: Clause) -> bool:
+    """ "Man is chopping wood": a caption's count noun opening the line without its article."""
+    subject = clause.subject
+    return (
+        subject.i == clause.sent.start
+        and subject.tag_ in ("NN", "NNP")
+        and subject.lower_ in rule_data().dn.bare_count_nouns
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+    )
 
 
 def _perfect_duration(clause: Clause) -> bool:

@@ -226,7 +226,7 @@ def site_lowered(clause: Clause, first: Token) -> bool:
     return clause_memo(
         clause,
         ("site_lowered", first.i),
-        lambda same: common_capital(first) or (not keeps_capital_word(first) and not title_subject(same, first)),
+        lambda same: first.tag_ == "PRP$" or common_capital(first) or (not keeps_capital_word(first) and not title_subject(same, first)),
     )
 
 

@@ -72,6 +72,7 @@ class TitleSubject(RuleData):
 class DoubleNegation(RuleData):
     fronted_markers: WordSet
     negators: WordSet
+    bare_count_nouns: WordSet
 
 
 class Scope(RuleData):
@@ -83,6 +84,7 @@ class Scope(RuleData):
     outcome_nouns: WordSet
     inherent_negatives: WordSet
     negative_words: WordSet
+    fronted_focus: WordSet
 
 
 class Npi(RuleData):
