@@ -53,7 +53,7 @@ def test_options_on_the_command_line_reach_the_transforms(titles, tmp_path, nlp)
     assert options == {
         "dn": {"contractions": "auto", "litotes": False, "fragments": True, "captions": True},
         "pi": {"rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"]},
-        "neg": {"contractions": "always", "template_fallback": True, "captions": True},
+        "neg": {"contractions": "always", "template_fallback": True, "captions": True, "names": False},
     }
 
 

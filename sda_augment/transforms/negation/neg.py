@@ -18,6 +18,10 @@ Rules, one chosen at random among those that apply to a main clause:
                        night." → "There is no busy city street at night." (indefinite or
                        bare nouns only; see :mod:`sda_augment.analysis.caption`).
 
+A person's name alone ("Erik Liberman") makes no claim, so the fragment template skips it
+(``neg.fragment.person_name``); titles of things keep it ("The 2020 Montreal Earthquake does
+not exist."). ``names=true`` writes it for names too, for the coverage of the SDA paper.
+
 ``captions=false`` turns both caption readings off (for text with no captions, such as
 titles and headings, where a verbless line is a name).
 """
@@ -68,6 +72,7 @@ class Negation(MemoisedRuleTransform):
     contractions: Contractions = "auto"
     template_fallback: bool = True
     captions: bool = True
+    names: bool = False
 
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
@@ -124,7 +129,7 @@ class Negation(MemoisedRuleTransform):
         elif found:
             reasons.insert(0, TOO_SHORT)
         else:
-            fragment = fragment_edits(doc, contract)
+            fragment = fragment_edits(doc, contract, self.names)
             if isinstance(fragment, list) and caption_skip:
                 fragment = None  # "Two women on the rocks do not exist": a caption is no title
             if isinstance(fragment, list):

@@ -105,6 +105,11 @@ class Existential(RuleData):
     after_a: WordSet
 
 
+class PersonNames(RuleData):
+    titles: WordSet
+    particles: WordSet
+
+
 class NegationRules(RuleData):
     """``rules/negation.toml``."""
 
@@ -123,6 +128,7 @@ class NegationRules(RuleData):
     not_fail: NotFail
     cues: Cues
     existential: Existential
+    person_names: PersonNames
 
 
 @cache
