@@ -51,6 +51,7 @@ class Caption:
     participle: Token
     number: Number
     comma: Token | None  # a comma between the subject's phrase and the participle, dropped
+    bare: bool = False  # "Man sitting on a bench": a singular subject without its article
 
     @property
     def be(self) -> str:
@@ -168,9 +169,8 @@ def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
         return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
     if participle.tag_ == "VBN" and not _indefinite(subject):
         return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
-    if _bare_singular(subject):
-        return BARE_NOUN
-    return Caption(subject, participle, subject_number(subject), between[0] if len(between) else None)
+    comma = between[0] if len(between) else None
+    return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
 
 
 # Finite verbs a caption may hold: in a relative or adverbial clause ("while people watch").

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import BARE_NOUN, Caption, caption_reading
+from ...analysis.caption import Caption, caption_reading
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -255,7 +255,7 @@ class ModalVerb(MemoisedRuleTransform):
                 if isinstance(reading, Caption):
                     options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
                 else:
-                    reasons.append(BARE_NOUN if reading == BARE_NOUN else found)
+                    reasons.append(found)
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)

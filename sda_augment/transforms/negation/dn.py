@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption import Caption, Existential, caption_reading
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
@@ -107,6 +108,8 @@ class DoubleNegation(MemoisedRuleTransform):
         if isinstance(clause, str):
             reading = caption_reading(found[0][0], clause) if self.captions else None
             if isinstance(reading, Caption):
+                if reading.bare:
+                    return [], CAPTION_BARE_NOUN  # "It is not true that Man is not ...": no right capital
                 inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
                 first = next(t for t in doc if not t.is_space)
                 frame = [Edit(first.idx, first.idx, template() + " ")]
