@@ -22,7 +22,7 @@ from ..edits import Edit, token_end
 from ..reasons import register_reason
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
-from .morphology import known_word
+from .morphology import known_word, lemma_table
 from .rules import grammar
 from .tokens import sent_text
 
@@ -163,7 +163,7 @@ def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
     between = doc[end + 1 : participle.i]
     if len(between) > 1 or (len(between) == 1 and between[0].text != ","):
         return None  # something other than the subject's phrase before the participle
-    if _other_finite_verb(subject.sent):
+    if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
     if subject.pos_ != "NOUN":
         return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
@@ -188,6 +188,22 @@ def _indefinite(noun: Token) -> bool:
     if not dets:
         return (noun.tag_ == "NNS" and known_word(noun.lower_)) or any(c.dep_ == "nummod" for c in noun.children)
     return all(d.lower_ in ("a", "an") for d in dets)
+
+
+def _verb_tagged_noun(participle: Token) -> bool:
+    """A present verb tagged as a noun after the participle ("holding a stuffed pig smiles.").
+
+    Then the participle belongs to the subject and that word is the caption's verb.
+    """
+    doc = participle.doc
+    end = participle.sent.end
+    for token in doc[participle.i + 1 : end]:
+        if token.tag_ != "NNS" or not token.text.islower() or not token.text.endswith("s") or token.i + 1 >= end:
+            continue
+        if doc[token.i - 1].tag_ in ("NN", "NNP") and doc[token.i + 1].tag_ in ("IN", "RP", "TO") \
+                and "VERB" in lemma_table(token.text):
+            return True
+    return False
 
 
 def _bare_singular(noun: Token) -> bool:
