@@ -163,6 +163,10 @@ def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
     between = doc[end + 1 : participle.i]
     if len(between) > 1 or (len(between) == 1 and between[0].text != ","):
         return None  # something other than the subject's phrase before the participle
+    if any(t.tag_ in _FINITE and t.dep_ not in _EMBEDDED for t in doc[subject.sent.start : participle.i]) or any(
+        c.dep_ == "acl" and c.tag_ in ("VBD", "VBN") and c.i == subject.i + 1 != participle.i for c in subject.children
+    ):
+        return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
     if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
     if subject.pos_ != "NOUN":
@@ -173,6 +177,7 @@ def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
     return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
 
 
+_FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
 # Finite verbs a caption may hold: in a relative or adverbial clause ("while people watch").
 _EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
 

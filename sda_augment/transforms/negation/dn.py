@@ -214,7 +214,7 @@ def _bare_count_subject(clause: Clause) -> bool:
         subject.i == clause.sent.start
         and subject.tag_ in ("NN", "NNP")
         and subject.lower_ in rule_data().dn.bare_count_nouns
-        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+        and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)
     )
 
 
