@@ -203,6 +203,9 @@ def _verb_tagged_noun(participle: Token) -> bool:
     doc = participle.doc
     end = participle.sent.end
     for token in doc[participle.i + 1 : end]:
+        if token.tag_ == "NN" and token.text.islower() and token.i + 1 < end and doc[token.i + 1].lower_ == "to" \
+                and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ") and "VERB" in lemma_table(token.text):
+            return True  # "Protests surrounding the foul lead to a flurry": "lead" is the verb
         if token.tag_ != "NNS" or not token.text.islower() or not token.text.endswith("s") or token.i + 1 >= end:
             continue
         if doc[token.i - 1].tag_ in ("NN", "NNP") and doc[token.i + 1].tag_ in ("IN", "RP", "TO") \
