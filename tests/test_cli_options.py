@@ -51,9 +51,9 @@ def test_options_on_the_command_line_reach_the_transforms(titles, tmp_path, nlp)
     assert "n't" in records[1]["neg"]
     options = json.loads(report.read_text())["options"]
     assert options == {
-        "dn": {"contractions": "auto", "litotes": False, "fragments": True},
+        "dn": {"contractions": "auto", "litotes": False, "fragments": True, "captions": True},
         "pi": {"rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"]},
-        "neg": {"contractions": "always", "template_fallback": True},
+        "neg": {"contractions": "always", "template_fallback": True, "captions": True, "names": False},
     }
 
 
@@ -78,7 +78,7 @@ def test_a_config_file_gives_options_and_the_command_line_wins(titles, tmp_path)
     result = invoke(titles, "-m", "dn:litotes=true", "--config", str(config), "-o", str(tmp_path / "o.jsonl"), "--report", str(report), "-q")
     assert result.exit_code == 0, result.output
     # neg and pi are not requested: their tables are checked, then ignored.
-    assert json.loads(report.read_text())["options"] == {"dn": {"contractions": "auto", "litotes": True, "fragments": True}}
+    assert json.loads(report.read_text())["options"] == {"dn": {"contractions": "auto", "litotes": True, "fragments": True, "captions": True}}
     records = read_jsonl(tmp_path / "o.jsonl")
     assert records[0]["rules"]["dn"] == "dn.fragment_template" and set(records[0]["rules"]) == {"dn"}
 
@@ -86,7 +86,7 @@ def test_a_config_file_gives_options_and_the_command_line_wins(titles, tmp_path)
 @pytest.mark.parametrize(
     ("args", "config", "message"),
     [
-        (["-m", "dn:fragmnts=true"], None, "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool)"),
+        (["-m", "dn:fragmnts=true"], None, "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool, captions=bool)"),
         (["-m", "dn:fragments=maybe"], None, "dn: option fragments takes bool (true or false), got 'maybe'"),
         (["--negative", "neg:contractions=sometimes"], None, "neg: option contractions takes auto|always|never, got 'sometimes'"),
         (["-m", "word_del:p=3"], None, "word_del: word_del p must be a number with 0 < value <= 1, got 3.0"),

@@ -109,10 +109,11 @@ def test_builtins_keep_name_and_polarity_on_the_class_only():
 
 def test_options_come_from_the_dataclass_fields_with_types_and_defaults():
     options = {option.name: option for option in info("dn").options}
-    assert list(options) == ["contractions", "litotes", "fragments"]
+    assert list(options) == ["contractions", "litotes", "fragments", "captions"]
     assert options["contractions"].label == "auto|always|never" and options["contractions"].default == "auto"
     assert options["litotes"].label == "bool" and options["litotes"].default is True
     assert options["fragments"].default is False
+    assert options["captions"].label == "bool" and options["captions"].default is True
     pi = info("pi").options[0]
     assert pi.name == "rules" and pi.label == "(clause_comma|subject_quotes|repeat_mark|final_mark)+..."
     assert [o.name for o in info("sc").options] == ["p", "mode"]  # tokenizer and types: Python only
@@ -179,7 +180,7 @@ def test_build_reads_typed_options_from_a_spec():
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("dn:fragmnts=true", "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool)"),
+        ("dn:fragmnts=true", "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool, captions=bool)"),
         ("dn:fragments=maybe", "dn: option fragments takes bool (true or false), got 'maybe'"),
         ("dn:contractions=sometimes", "dn: option contractions takes auto|always|never, got 'sometimes'"),
         ("word_del:p=5", "word_del: word_del p must be a number with 0 < value <= 1, got 5.0"),
@@ -195,7 +196,7 @@ def test_bad_options_are_one_line_naming_method_option_and_what_is_allowed(spec,
 
 
 def test_options_in_force_list_every_option_json_ready():
-    assert options_in_force(build("dn:fragments=true")) == {"contractions": "auto", "litotes": True, "fragments": True}
+    assert options_in_force(build("dn:fragments=true")) == {"contractions": "auto", "litotes": True, "fragments": True, "captions": True}
     assert options_in_force(get_transform("pi")) == {"rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"]}
 
     class Keeps(_Plain):

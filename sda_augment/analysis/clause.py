@@ -301,6 +301,10 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         doc[c.i] for c in children
         if c.dep == "neg" and subject.i < c.i and (c.i < first.i or (not auxes and c.i == last.i + 1))
     )
+    if not negations and not auxes and last.lemma_ == "be" and last.i + 2 < len(doc):
+        after = doc[last.i + 1]
+        if after.dep_ == "neg" and doc[last.i + 2].lower_ == "to":
+            negations = (after,)  # "Their goal is not to convert": the parser hangs "not" on the infinitive
     conjuncts = []
     kids = child_rows(doc)
     for child in children:

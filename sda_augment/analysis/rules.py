@@ -56,6 +56,12 @@ class Recovery(RuleData):
     intransitive_past: WordSet
 
 
+class Captions(RuleData):
+    quantifiers: WordSet
+    definite_determiners: WordSet
+    group_nouns: WordSet
+
+
 class GrammarRules(RuleData):
     """``rules/grammar.toml``."""
 
@@ -66,6 +72,7 @@ class GrammarRules(RuleData):
     verbs: Verbs
     negatives: Negatives
     recovery: Recovery
+    captions: Captions
 
 
 class ListPages(RuleData):

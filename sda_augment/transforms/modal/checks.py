@@ -123,3 +123,13 @@ def capitalised_preverbal(clause: Clause) -> bool:
         and not doc[token.i - 1].is_quote and doc[token.i - 1].text not in ("(", "[")
         for token in clause.preverbal
     )
+
+
+def either_or(clause: Clause) -> bool:
+    """ "either" between the subject and the verb: the modal would break "either ... or".
+
+    "The companies either collapsed or were forced into mergers" → "either must have
+    collapsed or were forced": the second side keeps its own finite verb.
+    """
+    table = rows(clause.sent.doc)
+    return any(row.lower == "either" for row in table[clause.subject.right_edge.i + 1 : clause.head.first.i])

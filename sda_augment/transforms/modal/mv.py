@@ -11,7 +11,9 @@ The modal takes over the finite verb and the rest of the verb phrase is re-infle
   a consultant"): "must" would turn them into obligations; ``mv.emphatic_do``
 
 Rule ids are ``mv.<modal>_perfect`` (the modal is followed by "have"),
-``mv.<modal>_plain`` and ``mv.emphatic_do``. Clauses that already carry a modal,
+``mv.<modal>_plain`` and ``mv.emphatic_do``; ``mv.caption`` writes "must be" as the
+implied auxiliary of a caption ("A man standing on a ladder." → "A man must be standing on
+a ladder.", see :mod:`sda_augment.analysis.caption`). Clauses that already carry a modal,
 questions, imperatives and fragments are not applicable; the skip reason says which.
 
 This module writes the modal itself and picks the rule; emphatic do, "be going to" and the
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.caption import Caption, caption_reading
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -43,6 +46,7 @@ from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .checks import (
     capitalised_preverbal,
+    either_or,
     inferential,
     list_header,
     negative_existential,
@@ -69,6 +73,7 @@ if TYPE_CHECKING:
 USED_TO = register_reason("mv.used_to", "'used to' or 'ought to' (no modal form)")
 NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
 PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
+EITHER_OR = register_reason("mv.either_or", "the verb is one side of 'either ... or' (the modal would break it)")
 TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
 
 
@@ -145,6 +150,8 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         return QUESTION
     if capitalised_preverbal(clause):
         return TITLE_BEFORE_VERB
+    if either_or(clause):
+        return EITHER_OR
     if clause.tense == "modal":
         if modal != "must":
             return MODAL_CLAUSE
@@ -233,6 +240,7 @@ class ModalVerb(MemoisedRuleTransform):
 
     lexicon: str = "default"
     present_events: bool = False
+    captions: bool = True
 
     def __post_init__(self) -> None:
         lexicon_modals(self.lexicon)
@@ -243,7 +251,11 @@ class ModalVerb(MemoisedRuleTransform):
         for sent, found in analyses(doc):
             clause = recover(sent, found) if isinstance(found, str) else found
             if clause is None:
-                reasons.append(found)
+                reading = caption_reading(sent, found) if self.captions else None
+                if isinstance(reading, Caption):
+                    options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
+                else:
+                    reasons.append(found)
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)

@@ -51,6 +51,13 @@ def keeps_capital_word(token: Token) -> bool:
     return False
 
 
+def lowered(first: Token) -> bool:
+    """Whether a sentence's first word loses its capital after a frame: it is no name."""
+    if first.lower_ in ("a", "an"):
+        return True  # the article, never a name or an initial here
+    return first.is_alpha and (common_capital(first) or not keeps_capital_word(first)) and not first.is_upper
+
+
 def _singular_verb(verb: Token) -> bool:
     """The verb or its first auxiliary is singular ("was", "is", "has", "takes")."""
     words = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i][:1] or [verb]

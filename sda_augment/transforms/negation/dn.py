@@ -6,6 +6,11 @@ rules to the same main clause. It is skipped where they would not act on the sam
 not true that Pedro Landero does not exist" asserts an existence the title never claimed.
 Where no inner negation fits, "did not fail to" negates the verb twice, or the litotes
 frame "It is not untrue that" holds both negations. Every skip names its reason.
+
+Captions with no finite verb are read as NEG reads them (:mod:`sda_augment.analysis.caption`):
+``dn.caption`` "It is not true that a man is not standing on a ladder." and
+``dn.existential`` "It is not true that there is no busy city street at night."
+(``captions=false`` turns both off).
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
+from ...analysis.caption import Caption, Existential, caption_reading
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
 from ...analysis.morphology import do_support, negative_form
@@ -22,6 +29,7 @@ from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_word
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .cues import negation_cues
 from .fragments import fragment_edits, fragment_frame
@@ -31,6 +39,7 @@ from .frames import (
     label_colon,
     opening_kind,
     opening_phrase,
+    template,
     template_edits,
     template_problem,
 )
@@ -64,6 +73,9 @@ FINITE_CONJUNCT = register_reason("dn.finite_conjunct", "a later conjunct stays 
 FRONTED_MODIFIER = register_reason(
     "dn.opening.fronted_modifier", "fronted participle, adjective or contrast phrase before a comma"
 )
+BARE_SUBJECT = register_reason(
+    "dn.bare_count_subject", "a caption's count noun without its article opens the line ('Man is chopping wood')"
+)
 FRONTED = register_reason("dn.opening.fronted_reason", "fronted reason, concession or purpose without a comma")
 
 
@@ -82,6 +94,7 @@ class DoubleNegation(MemoisedRuleTransform):
     contractions: Contractions = "auto"
     litotes: bool = True
     fragments: bool = False
+    captions: bool = True
 
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
@@ -93,11 +106,28 @@ class DoubleNegation(MemoisedRuleTransform):
             return [], EMPTY_INPUT
         clause = found[0][1]
         if isinstance(clause, str):
+            reading = caption_reading(found[0][0], clause) if self.captions else None
+            if isinstance(reading, Caption):
+                if reading.bare:
+                    return [], CAPTION_BARE_NOUN  # "It is not true that Man is not ...": no right capital
+                inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
+                first = next(t for t in doc if not t.is_space)
+                frame = [Edit(first.idx, first.idx, template() + " ")]
+                if lowered(first):
+                    frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+                return [Candidate("dn.caption", tuple(frame + inner))], ""
+            if isinstance(reading, Existential):
+                opening = f"{template()} there {reading.be()} no"
+                return [Candidate("dn.existential", tuple(reading.edits(opening, lowered(reading.first))))], ""
+            if isinstance(reading, str):
+                return [], reading
             if clause == NO_VERB and self.fragments:
                 edits = fragment_edits(doc, wants_contraction(doc, self.contractions))
                 if isinstance(edits, list):
                     return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
             return [], clause
+        if _bare_count_subject(clause):
+            return [], BARE_SUBJECT
         options, reason = self._inner(doc, clause)
         if options or not self.litotes:
             return options, reason
@@ -175,6 +205,17 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 # --- where the frame and the inner negation would not deny one claim ---------------------------
+
+
+def _bare_count_subject(clause: Clause) -> bool:
+    """ "Man is chopping wood": a caption's count noun opening the line without its article."""
+    subject = clause.subject
+    return (
+        subject.i == clause.sent.start
+        and subject.tag_ in ("NN", "NNP")
+        and subject.lower_ in rule_data().dn.bare_count_nouns
+        and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)
+    )
 
 
 def _perfect_duration(clause: Clause) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.clause import NO_VERB, analyses, subject_number
 from ...analysis.document import doc_text
-from ...analysis.morphology import known_word, negative_form
+from ...analysis.morphology import known_word, lemma_table, negative_form
 from ...analysis.syntax import list_page_title, opens_quotation
 from ...edits import Edit, token_end
 from ...reasons import register_reason
@@ -36,16 +36,18 @@ FRAGMENT_MARKUP = register_reason("neg.fragment.markup", "fragment holding marku
 DISAMBIGUATOR = register_reason("neg.fragment.disambiguator", "title with a closing disambiguator ('Peter Holm (cyclist)')")
 BARE_NOUN = register_reason("neg.fragment.bare_noun", "bare common noun ('Regional final')")
 NEGATIVE_FRAGMENT = register_reason("neg.fragment.negative", "negative fragment ('No UKIP candidate')")
+PERSON_NAME = register_reason("neg.fragment.person_name", "a person's name ('Erik Liberman'): it makes no claim to deny")
 LIST_PAGE = register_reason("neg.fragment.list_page", "list page title ('List of ...')")
 
 
-def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
+def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] | str | None:
     """"Pedro Landero" → "Pedro Landero does not exist.": NEG for a verbless noun phrase.
 
     One insertion right after the noun phrase (before a final period; a period is added
     when there is none, so the output reads as a sentence), so every original character
     stays. None when the text is not a verbless fragment at all; a reason when it is one
-    that the template does not fit (lower-case continuations, list items, numbers first).
+    that the template does not fit (lower-case continuations, list items, numbers first),
+    or a person's name alone unless ``names``.
     """
     found = analyses(doc)
     if len(found) != 1 or found[0][1] != NO_VERB:
@@ -84,6 +86,8 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     last = words[-1]
     if _bare_common_noun(root, words):
         return BARE_NOUN  # "Regional final does not exist" lacks its article
+    if not names and _person_name(words):
+        return PERSON_NAME  # "Erik Liberman does not exist": a name asserts nothing
     if words[0].lower_ in rule_data().scope.negative_words or words[0].lower_ == "no":
         return NEGATIVE_FRAGMENT  # "No X does not exist" would cancel
     coordinated = any(c.dep_ == "conj" for c in root.children)
@@ -102,6 +106,37 @@ def fragment_edits(doc: Doc, contract: bool) -> list[Edit] | str | None:
     if last.is_punct and last.text not in (")", '"', "”", "'", "]"):
         return FRAGMENT_PUNCT
     return [*opening_edits, Edit(len(text), len(text), phrase + ".")]
+
+
+def _person_name(words: list[Token]) -> bool:
+    """ "Erik Liberman", "Senator Jacobson", "Maimi von Mirbach": a person's name alone.
+
+    Two to four capitalised proper nouns (name particles and initials aside), opening with
+    a person's title or a word no dictionary knows as a noun or adjective, and closing on
+    one that names no thing ("Eren Holding", "Eastern Arctic", "The 2020 Montreal
+    Earthquake" are titles of things, which NEG still reads as claims of existence).
+    """
+    names = rule_data().person_names
+    parts = [t for t in words if not (t.is_punct and t.text == ".")]
+    core = [t for t in parts if t.lower_ not in names.particles]
+    if not 2 <= len(core) <= 4 or any(not t.is_alpha and not _initial(t) for t in core):
+        return False
+    if any(t.pos_ != "PROPN" or not t.text[:1].isupper() for t in core):
+        return False
+    if core[0].lower_ not in names.titles and _names_a_thing(core[0].lower_):
+        return False
+    surname = next((t for t in reversed(core) if not _initial(t)), None)
+    return surname is not None and surname.i != core[0].i and not _names_a_thing(surname.lower_)
+
+
+def _initial(token: Token) -> bool:
+    return len(token.text) == 2 and token.text[0].isupper() and token.text[1] == "."
+
+
+def _names_a_thing(word: str) -> bool:
+    """The dictionary knows ``word`` as a noun or an adjective ("holding", "eastern")."""
+    table = lemma_table(word)
+    return "NOUN" in table or "ADJ" in table
 
 
 def _bare_common_noun(root: Token, words: list[Token]) -> bool:

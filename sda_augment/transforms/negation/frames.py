@@ -226,8 +226,16 @@ def site_lowered(clause: Clause, first: Token) -> bool:
     return clause_memo(
         clause,
         ("site_lowered", first.i),
-        lambda same: common_capital(first) or (not keeps_capital_word(first) and not title_subject(same, first)),
+        lambda same: _pronoun_lowered(first) or common_capital(first) or (not keeps_capital_word(first) and not title_subject(same, first)),
     )
+
+
+def _pronoun_lowered(first: Token) -> bool:
+    """ "Their "Patrie" was ...": a possessive pronoun, unless it opens a title ("My Holo Love")."""
+    if first.tag_ != "PRP$":
+        return False
+    following = first.doc[first.i + 1] if first.i + 1 < len(first.doc) else None
+    return following is None or not (following.is_alpha and following.text[:1].isupper())
 
 
 _OPEN_BRACKETS = frozenset("([{")

@@ -12,6 +12,18 @@ Rules, one chosen at random among those that apply to a main clause:
                        "It is not true that ..." before it;
 * ``neg.fragment_template`` a text that is one noun phrase and no verb (a title, a
                        name): "Pedro Landero" → "Pedro Landero does not exist."
+* ``neg.caption``      a caption with no finite verb, read with its implied "be"
+                       ("A man standing on a ladder." → "A man is not standing on a ladder.");
+* ``neg.existential``  a verbless caption read as "there is a ...": "A busy city street at
+                       night." → "There is no busy city street at night." (indefinite or
+                       bare nouns only; see :mod:`sda_augment.analysis.caption`).
+
+A person's name alone ("Erik Liberman") makes no claim, so the fragment template skips it
+(``neg.fragment.person_name``); titles of things keep it ("The 2020 Montreal Earthquake does
+not exist."). ``names=true`` writes it for names too, for the coverage of the SDA paper.
+
+``captions=false`` turns both caption readings off (for text with no captions, such as
+titles and headings, where a verbless line is a name).
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.caption import Caption, Existential, caption_reading
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -29,9 +42,11 @@ from ...analysis.clause import (
     secondary_clause,
 )
 from ...analysis.document import doc_text
+from ...analysis.morphology import negative_form
 from ...analysis.tokens import ends_with, sent_rows, sent_text
 from ...reasons import EMPTY_INPUT, NO_RULE
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .fragments import fragment_edits
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
@@ -56,6 +71,8 @@ class Negation(MemoisedRuleTransform):
 
     contractions: Contractions = "auto"
     template_fallback: bool = True
+    captions: bool = True
+    names: bool = False
 
     def __post_init__(self) -> None:
         if self.contractions not in CONTRACTION_MODES:
@@ -68,9 +85,20 @@ class Negation(MemoisedRuleTransform):
         options: list[Candidate] = []
         reasons: list[str] = []
         found: list[Clause] = []
-        for number, (_, clause) in enumerate(analyses(doc)):
+        caption_skip = False
+        for number, (sent, clause) in enumerate(analyses(doc)):
             if isinstance(clause, str):
-                reasons.append(clause)
+                reading = caption_reading(sent, clause) if self.captions and number == 0 else None
+                if isinstance(reading, Caption):
+                    options.append(Candidate("neg.caption", tuple(reading.auxiliary_edits(negative_form(reading.be, contract)))))
+                elif isinstance(reading, Existential):
+                    opening = f"There {reading.be()} no"
+                    options.append(Candidate("neg.existential", tuple(reading.edits(opening, lowered(reading.first)))))
+                elif isinstance(reading, str):
+                    reasons.append(reading)
+                    caption_skip = True  # a caption, not a title: "... does not exist" misreads it
+                else:
+                    reasons.append(clause)
                 continue
             if number > 0 and not _labels_only(doc, number):
                 # A later sentence's claim: negating it leaves the first sentence standing.
@@ -101,7 +129,9 @@ class Negation(MemoisedRuleTransform):
         elif found:
             reasons.insert(0, TOO_SHORT)
         else:
-            fragment = fragment_edits(doc, contract)
+            fragment = fragment_edits(doc, contract, self.names)
+            if isinstance(fragment, list) and caption_skip:
+                fragment = None  # "Two women on the rocks do not exist": a caption is no title
             if isinstance(fragment, list):
                 return [Candidate("neg.fragment_template", tuple(fragment))], ""
             if fragment is not None:

@@ -72,6 +72,7 @@ class TitleSubject(RuleData):
 class DoubleNegation(RuleData):
     fronted_markers: WordSet
     negators: WordSet
+    bare_count_nouns: WordSet
 
 
 class Scope(RuleData):
@@ -83,6 +84,7 @@ class Scope(RuleData):
     outcome_nouns: WordSet
     inherent_negatives: WordSet
     negative_words: WordSet
+    fronted_focus: WordSet
 
 
 class Npi(RuleData):
@@ -103,6 +105,11 @@ class Existential(RuleData):
     after_a: WordSet
 
 
+class PersonNames(RuleData):
+    titles: WordSet
+    particles: WordSet
+
+
 class NegationRules(RuleData):
     """``rules/negation.toml``."""
 
@@ -121,6 +128,7 @@ class NegationRules(RuleData):
     not_fail: NotFail
     cues: Cues
     existential: Existential
+    person_names: PersonNames
 
 
 @cache

@@ -82,6 +82,10 @@ def trailing_participle(clause: Clause) -> bool:
 SCOPE_ADVERB = register_reason("neg.scope.adverb", "adverb on the verb that blurs the negation ('also', 'later', 'almost')")
 STACKED = register_reason("neg.scope.negative_verb", "verb or complement negative in itself ('failed', 'unable')")
 ANY_OBJECT = register_reason("neg.scope.any", "'any' on the predicate")
+FRONTED_FOCUS = register_reason(
+    "neg.scope.fronted_focus", "a fronted phrase takes scope over the claim ('For the first time ...', 'Only then ...')"
+)
+EITHER_OR = register_reason("neg.scope.either_or", "the verb is one side of 'either ... or'")
 RESTATED = register_reason("neg.scope.restated", "a later clause restates the claim ('..., where he defeated X in the final')")
 
 
@@ -123,6 +127,10 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
 
 def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
     """The strict (DN) and the loose (NEG) scope problem, found in one walk over the sentence."""
+    if fronted_focus(clause):
+        return FRONTED_FOCUS, FRONTED_FOCUS  # "For the first time X have not been introduced" denies "first"
+    if either_or(clause):
+        return EITHER_OR, EITHER_OR  # "either did not collapse or were forced": one side negated
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = rule_data().scope.scope_adverbs
     negatives = rule_data().scope.inherent_negatives
@@ -191,3 +199,20 @@ def has_content(clause: Clause) -> bool:
     tail = any(row.i > clause.finite.i and row.i not in own for row in words)
     lexical = clause.lemma not in grammar().auxiliaries.primary
     return len(words) >= 2 and (tail or lexical)
+
+
+def fronted_focus(clause: Clause) -> bool:
+    """The sentence opens with a phrase that takes scope over the claim ("For the first time").
+
+    A "not" on the verb then falls under the phrase: "For the first time facilities have
+    not been introduced" says something else happened for the first time, no denial.
+    """
+    sent = clause.sent
+    opening = " ".join(row.lower for row in rows(sent.doc)[sent.start : clause.subject.left_edge.i] if not row.punct)
+    return bool(opening) and any(opening == phrase or opening.startswith(phrase + " ") for phrase in rule_data().scope.fronted_focus)
+
+
+def either_or(clause: Clause) -> bool:
+    """ "either" before the verb group: "The companies either collapsed or were forced ..."."""
+    table = rows(clause.sent.doc)
+    return any(row.lower == "either" for row in table[clause.subject.right_edge.i + 1 : clause.head.first.i])

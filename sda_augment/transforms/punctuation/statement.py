@@ -12,6 +12,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...analysis.caption import caption_reading
+from ...analysis.clause import analyses
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
 from ...analysis.syntax import is_punct, list_page_title, next_token, opens_quotation
@@ -34,7 +36,8 @@ def is_statement(doc: Doc) -> bool:
     Sentence-final marks ("!", "...") only suit statements; "Mikko Hokka!" calls out. A
     statement has a finite verb, or is the tail of a sentence cut across lines: it starts
     in lower case and ends with a period ("in Adelaide."), or ends with a full stop and
-    holds a finite verb the tagger misread (see :func:`_misread_verb`).
+    holds a finite verb the tagger misread (see :func:`_misread_verb`), or is a caption read
+    as a clause (see :func:`_caption`).
     """
     store = analysis_of(doc).answers
     cached = store.get("statement")
@@ -46,8 +49,28 @@ def is_statement(doc: Doc) -> bool:
         if not cached and full_stop and final_period(doc):
             # Only a word with one of these tags can be a misread verb: build no other Token.
             cached = any(_misread_verb(doc[row.i]) for row in walk_of(doc).table if row.tag in _MISREAD_TAGS)
+        if not cached and text[:1].isalpha() and not title_line(doc):
+            cached = _caption(doc)
         store["statement"] = cached
     return cached
+
+
+def _caption(doc: Doc) -> bool:
+    """A caption ("A man standing on a ladder.", "Two dogs in the snow.", "Man sitting ...").
+
+    The shared caption reading (:mod:`sda_augment.analysis.caption`) takes it for the
+    description of a scene, written as a sentence: it takes a sentence's marks as a
+    statement does, whether or not NEG and DN find a faithful reading of it.
+    """
+    found = analyses(doc)
+    if len(found) != 1 or any(ch in doc_text(doc) for ch in "():;"):
+        return False  # "Legend (Russian: ...), Op.": a cut-off line, not a scene
+    first = next((token for token in doc if not token.is_space), None)
+    if first is None or first.lower_ in rule_data().subject_quotes.not_title_openers:
+        return False  # "No UKIP candidate as previous." stays a fragment
+    if first.pos_ not in ("DET", "NUM", "NOUN", "ADJ", "PROPN") or (first.pos_ == "DET" and first.lower_ not in ("a", "an")):
+        return False  # "At times ...", "But another ...": part of a sentence
+    return caption_reading(*found[0]) is not None
 
 
 @lru_cache(maxsize=8192)

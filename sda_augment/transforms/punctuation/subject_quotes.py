@@ -1,8 +1,9 @@
 """PI rule 2, ``pi.subject_quotes``: the nominal subject framed in double quotes.
 
-A short noun phrase right before its verb ('"The 66 tournaments" were ...'), or a verbless
-title or name as a whole ('"2019 World Championships"'); typographic quotes in a text that
-already uses them.
+A name right before its verb ('"Operation Barbarossa" was ...': a proper-noun head, every
+word in title case), or a verbless title or name as a whole ('"2019 World Championships"');
+typographic quotes in a text that already uses them. Never a common noun phrase ('"A man in
+a hat" is riding ...' reads as scare quotes) nor a sentence-case caption.
 """
 
 from __future__ import annotations
@@ -96,7 +97,21 @@ def _quotable_subject(walk: Walk, sent: Span, config: SubjectQuotes) -> tuple[To
         return None  # "On August 31, 2018 Pledis confirmed": the year ends the date, not the subject
     if not contiguous(table, subject, first.i, last.i):
         return None
+    if not _name_phrase(doc[first.i : last.i + 1], head):
+        return None  # '"A man in a hat" is riding', '"German researchers" found': scare quotes
     return first, last
+
+
+def _name_phrase(words: Span, head: Token) -> bool:
+    """A name a careful writer may quote: a proper-noun head and every word in title case.
+
+    "The Beatles", "Operation Barbarossa", "Radio Free Europe": quoted as a name is
+    quoted. A common noun phrase ("A man in a hat", "German researchers", "The 66
+    tournaments") in quotes reads as scare quotes, so it is never quoted.
+    """
+    if head.pos_ != "PROPN" or not head.text[:1].isupper():
+        return False
+    return in_title_case([token for token in words if token.i != words[0].i or token.lower_ not in ("the", "a", "an")])
 
 
 def _after_number(table: tuple[Row, ...], index: int) -> bool:
@@ -194,6 +209,8 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     if first.lower_ in rule_data().subject_quotes.not_title_openers:
         return []
     title_case = in_title_case(main)
+    if not title_case and (first.lower_ in ("a", "an") or text.endswith(".")):
+        return []  # "A man in a yellow excavator on a site.": a caption in quotes is a scare quote
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
         return []  # part of a sentence ("After completing her degree"), not a title
     listing = list_page_title(text)

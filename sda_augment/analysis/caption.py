@@ -1,0 +1,272 @@
+"""Captions: a subject and a participle with no finite verb, read with an implied "be".
+
+Image captions ("A man in a blue shirt standing on a ladder.", "Two dogs playing in the
+snow.") leave out the auxiliary of a progressive or passive clause. Read with the
+present-tense "be" that agrees with the subject, they are clauses MV, NEG and DN can
+rewrite: the rewrite writes the auxiliary it needs ("must be", "is not") right before the
+participle, so every original character stays. Verbless noun-phrase captions ("A busy
+city street at night.") get an existential reading instead ("There is no busy city street
+at night."), only where it keeps the claim: an indefinite or bare noun, no numeral, no
+definite determiner, no quantifier; anything else is a coded skip.
+
+One reading per sentence, memoised on the Doc's analysis; the transforms only write the
+words their rule needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from ..edits import Edit, token_end
+from ..reasons import register_reason
+from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
+from .document import analysis_of
+from .morphology import known_word, lemma_table
+from .rules import grammar
+from .tokens import sent_text
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+BARE_NOUN = register_reason("clause.caption_bare_noun", "caption opening with a bare singular noun ('Man sitting ...')")
+NUMERAL = register_reason("clause.caption_numeral", "verbless caption with a numeral ('Two dogs in the snow'): no faithful existential")
+DEFINITE = register_reason("clause.caption_definite", "verbless caption with a definite determiner ('The man in a hat')")
+QUANTIFIER = register_reason("clause.caption_quantifier", "verbless caption with a quantifier ('Many people at a fair')")
+COORDINATED = register_reason("clause.caption_coordinated", "verbless caption naming several things ('A man and a dog on a bench')")
+HIDDEN_VERB = register_reason(
+    "clause.caption_hidden_verb", "verbless caption with a word that may be its verb ('A woman in red points at ...')"
+)
+NOT_CAPTION = register_reason("clause.caption_unread", "verbless text that does not read as a caption")
+
+Number = Literal["singular", "plural"]
+
+
+@dataclass(frozen=True)
+class Caption:
+    """A participle caption: the auxiliary "be" is implied right before ``participle``."""
+
+    subject: Token
+    participle: Token
+    number: Number
+    comma: Token | None  # a comma between the subject's phrase and the participle, dropped
+    bare: bool = False  # "Man sitting on a bench": a singular subject without its article
+
+    @property
+    def be(self) -> str:
+        """The implied auxiliary, agreeing with the subject."""
+        return "are" if self.number == "plural" else "is"
+
+    def auxiliary_edits(self, words: str) -> list[Edit]:
+        """Write ``words`` ("must be", "is not") as the caption's missing auxiliary."""
+        out = [Edit(self.participle.idx, self.participle.idx, words + " ")]
+        if self.comma is not None:
+            out.append(Edit(self.comma.idx, token_end(self.comma), ""))
+        return out
+
+
+@dataclass(frozen=True)
+class Existential:
+    """A verbless noun-phrase caption read as "there is a ...": negated by "There is no"."""
+
+    head: Token
+    first: Token  # the sentence's first word
+    article: Token | None  # "a"/"an", replaced by the frame; None for a bare noun
+    number: Number
+
+    def edits(self, opening: str, lower_first: bool) -> list[Edit]:
+        """``opening`` ("There is no") in place of the article, or before a bare noun."""
+        if self.article is not None:
+            return [Edit(self.article.idx, token_end(self.article), opening)]
+        out = [Edit(self.first.idx, self.first.idx, opening + " ")]
+        if lower_first:
+            out.append(Edit(self.first.idx, self.first.idx + 1, self.first.text[0].lower()))
+        return out
+
+    def be(self) -> str:
+        return "are" if self.number == "plural" else "is"
+
+
+Reading = Caption | Existential | str | None
+
+
+def caption_reading(sent: Span, found: Analysis) -> Reading:
+    """The caption reading of ``sent`` whose clause analysis is ``found`` (memoised).
+
+    None when the sentence is not a verbless caption at all (it has a clause, or another
+    reason to be skipped); a reason code when it is one whose reading would not be faithful.
+    """
+    if found not in (NO_VERB, NON_FINITE) or sent.start != 0:
+        return None  # a caption is one sentence; a verbless later sentence is a fragment
+    store = analysis_of(sent.doc).answers
+    key = ("caption", sent.start)
+    try:
+        return store[key]
+    except KeyError:
+        reading = store[key] = _reading(sent, found)
+        return reading
+
+
+def _reading(sent: Span, found: str) -> Reading:
+    text = sent_text(sent).rstrip()
+    if not text[:1].isalpha() or not (text.endswith(".") or text[-1:].isalpha()):
+        return None  # captions are sentences, some with no final period; titles end otherwise
+    root = sent.root
+    words = [t for t in sent if not t.is_space]
+    if not text.endswith(".") and (words[0].pos_ == "PROPN" or sum(t.is_alpha for t in words) < 4):
+        return None  # "Ships sunk in 1942", "Jane Doe": a heading or a name, not a caption
+    if found == NON_FINITE:
+        return _participle_root(root, words)
+    if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT" or root.left_edge.i != words[0].i:
+        return None
+    participle = next((c for c in root.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
+    if participle is None and root.lower_ in grammar().captions.group_nouns:
+        participle = _group_participle(root)  # "A group of people standing in the street."
+    if participle is not None:
+        return _caption(root, participle, words)
+    if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
+        return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
+    if any(t.pos_ in ("VERB", "AUX") for t in sent):
+        return NOT_CAPTION
+    return _existential(root, words)
+
+
+def _group_participle(root: Token) -> Token | None:
+    """The participle on the noun after "of" in "A group of people standing ...", if any."""
+    of = next((c for c in root.rights if c.dep_ == "prep" and c.lower_ == "of"), None)
+    noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if noun is None:
+        return None
+    return next((c for c in noun.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
+
+
+def _participle_root(root: Token, words: list[Token]) -> Reading:
+    """"Man sitting on a bench." parsed with the participle as the root and its subject."""
+    if root.tag_ not in ("VBG", "VBN") or any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return None
+    subject = next((c for c in root.lefts if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.left_edge.i != words[0].i or subject.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return None
+    return _caption(subject, root, words)
+
+
+def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
+    doc = subject.doc
+    if participle.text[:1].isupper() or any(c.i != subject.i and not c.is_punct for c in participle.lefts):
+        return None  # a name, or words of the participle's own before it
+    if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
+        return None
+    end = max([subject.i] + [c.right_edge.i for c in subject.children if c.i < participle.i and not c.is_punct])
+    if participle.head.i != subject.i and participle.dep_ == "acl":
+        end = participle.i - 1  # "A group of people standing": the participle closes the "of" phrase
+    between = doc[end + 1 : participle.i]
+    if len(between) > 1 or (len(between) == 1 and between[0].text != ","):
+        return None  # something other than the subject's phrase before the participle
+    if any(t.tag_ in _FINITE and t.dep_ not in _EMBEDDED for t in doc[subject.sent.start : participle.i]) or any(
+        c.dep_ == "acl" and c.tag_ in ("VBD", "VBN") and c.i == subject.i + 1 != participle.i for c in subject.children
+    ):
+        return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
+    if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle):
+        return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
+    if subject.pos_ != "NOUN":
+        return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
+    if participle.tag_ == "VBN" and not _indefinite(subject):
+        return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
+    comma = between[0] if len(between) else None
+    return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
+
+
+_FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
+# Finite verbs a caption may hold: in a relative or adverbial clause ("while people watch").
+_EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
+
+
+def _other_finite_verb(sent: Span) -> bool:
+    """A finite verb outside any embedded clause: the caption has its own verb after all."""
+    return any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") and t.dep_ not in _EMBEDDED and t.dep_ not in ("aux", "auxpass") for t in sent)
+
+
+def _indefinite(noun: Token) -> bool:
+    """"A man", "Two women", "Dancers": a subject that introduces what the picture shows."""
+    dets = [c for c in noun.children if c.dep_ in ("det", "poss", "predet")]
+    if not dets:
+        return (noun.tag_ == "NNS" and known_word(noun.lower_)) or any(c.dep_ == "nummod" for c in noun.children)
+    return all(d.lower_ in ("a", "an") for d in dets)
+
+
+def _verb_tagged_noun(participle: Token) -> bool:
+    """A present verb tagged as a noun after the participle ("holding a stuffed pig smiles.").
+
+    Then the participle belongs to the subject and that word is the caption's verb.
+    """
+    doc = participle.doc
+    end = participle.sent.end
+    for token in doc[participle.i + 1 : end]:
+        if token.tag_ == "NN" and token.text.islower() and token.i + 1 < end and doc[token.i + 1].lower_ == "to" \
+                and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ") and "VERB" in lemma_table(token.text):
+            return True  # "Protests surrounding the foul lead to a flurry": "lead" is the verb
+        if token.tag_ != "NNS" or not token.text.islower() or not token.text.endswith("s") or token.i + 1 >= end:
+            continue
+        if doc[token.i - 1].tag_ in ("NN", "NNP") and doc[token.i + 1].tag_ in ("IN", "RP", "TO") \
+                and "VERB" in lemma_table(token.text):
+            return True
+    return False
+
+
+def _bare_singular(noun: Token) -> bool:
+    """A singular common noun with no determiner: "Man sitting ..." has no article to keep."""
+    common = noun.tag_ == "NN" or (noun.tag_ == "NNP" and noun.i == noun.sent.start and known_word(noun.lower_))
+    return common and not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children) and not any(
+        c.dep_ == "conj" for c in noun.children
+    )
+
+
+def _existential(root: Token, words: list[Token]) -> Reading:
+    """"A busy city street at night." → "There is no busy city street at night."."""
+    kids = list(root.children)
+    if any(c.dep_ == "nummod" for c in kids):
+        return NUMERAL
+    if any(c.dep_ == "conj" for c in kids):
+        return COORDINATED
+    if any(c.dep_ == "poss" for c in kids):
+        return DEFINITE
+    dets = [c for c in kids if c.dep_ in ("det", "predet")]
+    quantifiers = grammar().captions.quantifiers
+    if any(c.lower_ in quantifiers for c in kids if c.i < root.i):
+        return QUANTIFIER
+    if _hidden_verb(root, words):
+        return HIDDEN_VERB
+    plural = root.tag_ == "NNS"
+    if not dets:
+        if words[0].i != root.i and words[0].dep_ != "amod":
+            return NOT_CAPTION  # "Snowboarder sails in the air": a bare compound hides a verb
+        return Existential(root, words[0], None, "plural" if plural else "singular")
+    if len(dets) == 1 and dets[0].lower_ in ("a", "an") and dets[0].i == words[0].i and not plural:
+        return Existential(root, words[0], dets[0], "singular")
+    if any(d.lower_ in grammar().captions.definite_determiners for d in dets):
+        return DEFINITE
+    return QUANTIFIER
+
+
+# Inside a noun phrase before its head: what "A small child", "An old man's" are made of.
+_NOUN_PHRASE_DEPS = frozenset(("det", "predet", "amod", "compound", "nummod", "poss", "case", "punct", "advmod", "nmod", "quantmod"))
+_AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP"))
+
+
+def _hidden_verb(root: Token, words: list[Token]) -> bool:
+    """A word the tagger made a noun that reads as the caption's verb.
+
+    "A woman in a white t-shirt points at a geyser": a plural-looking noun after the
+    head's phrase, followed by a preposition or a determiner, is a present-tense verb.
+    """
+    if any(t.dep_ not in _NOUN_PHRASE_DEPS for t in root.doc[words[0].i : root.i]):
+        return True
+    if any(t.lower_ in ("a", "an", "the") and t.head.i != root.i for t in root.doc[words[0].i : root.i]):
+        return True
+    doc = root.doc
+    for t in doc[root.i + 1 : words[-1].i]:
+        if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
+                and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):
+            return True
+    return False
