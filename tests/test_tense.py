@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from sda_augment import render
 from sda_augment.registry import build, get_transform
 from sda_augment.transforms.tense.anchors import ALL_TIMES, allowed_times
 from sda_augment.transforms.tense.person import person_of
