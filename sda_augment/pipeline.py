@@ -4,7 +4,9 @@ Records stream through in chunks of ``batch_size``: each chunk is parsed once wi
 ``nlp.pipe`` and every method runs on the parsed Docs. With ``n_process > 1`` whole
 chunks (parse *and* transforms) go to worker processes through :mod:`.runner`, a
 bounded number at a time, and come back in input order, so memory stays flat in corpus
-size. The model is loaded by :mod:`.model`. Every (record, method)
+size. The model is loaded by :mod:`.model`, and only the components the methods need
+run: the tokenizer alone for surface methods, the tagger without the parser for tagged
+ones, the whole pipeline for the rules that read the parse. Every (record, method)
 draws from its own ``record_rng``, so the output does not depend on how records were
 batched or spread over processes.
 """
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .analysis import preload, prepare
 from .analysis.document import doc_text, release
 from .coverage import Coverage
-from .model import load_nlp
+from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
 from .reasons import (
     EMPTY_TEXT,
@@ -34,7 +36,7 @@ from .reasons import (
 from .registry import build
 from .rng import record_rng
 from .runner import ordered_map
-from .transform import AugResult, RuleTransform, Transform, unchanged
+from .transform import AugResult, RuleTransform, Transform, strongest_needs, unchanged
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -182,7 +184,11 @@ class Augmenter:
         self.transforms = resolve_methods(methods)
         self.seed = seed
         self.model = model
-        self.nlp = nlp if nlp is not None else load_nlp(model)
+        # What the methods read from spaCy decides what runs: tokenizer, tagger or parser.
+        self.needs = strongest_needs(list(self.transforms.values()))
+        self.nlp = nlp if nlp is not None else load_nlp(model, excluded_for(self.needs), self.needs)
+        self.components = components_for(self.nlp, self.needs)
+        self._disabled = tuple(name for name in self.nlp.pipe_names if name not in self.components)
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
@@ -223,12 +229,13 @@ class Augmenter:
         problems = [problem or input_problem(text, self.max_chars) for _, text, problem in items]
         texts = [text for (_, text, _), problem in zip(items, problems) if problem is None]
         try:
-            parsed = list(self.nlp.pipe(texts, batch_size=max(1, len(texts))))
+            parsed = list(self.nlp.pipe(texts, batch_size=max(1, len(texts)), disable=self._disabled))
         except Exception:  # noqa: BLE001 - find the record the parser chokes on
             parsed = [self._parse_one(text) for text in texts]
+        table = self.needs in ("tags", "parse")  # the token table holds tags and the parse
         for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
             if doc is not None:
-                prepare(doc, text)
+                prepare(doc, text, table)
         docs = iter(parsed)
         records = []
         for (record_id, text, _), problem in zip(items, problems):
@@ -245,7 +252,7 @@ class Augmenter:
 
     def _parse_one(self, text: str) -> Doc | None:
         try:
-            return self.nlp(text)
+            return self.nlp(text, disable=self._disabled)
         except Exception:  # noqa: BLE001
             return None
 
