@@ -14,6 +14,9 @@ so both see the same load on the machine; each prints the median of the pairs' r
   start to exit. The ratio is nlpaug's time over the command's (>= 1.00: the command is at
   least as fast). Needs the ``bench`` extra (``pip install ".[bench]"``).
 
+It also times the command reading a parse file (``--parses``) against the same command
+parsing, for the SDA methods: start-up excluded and as whole processes (target: >= 5x).
+
 Separate runs drift by several percent on a shared machine, so the script also splits one
 process's time: each chunk is parsed, its token tables are built (as the command does),
 then each method runs on the chunk's Docs, and parse, table and method times are summed per
@@ -22,7 +25,7 @@ memory of each run (the largest process: the main one or a worker), which should
 the pipeline streams.
 
     python benchmarks/throughput.py [--corpus PATH] [--limit N] [--n-process 1,2] [--repeat 5]
-                                    [--only sda,surface,split,memory]
+                                    [--only sda,surface,parses,split,memory]
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ WANTED_NEGATIVE = "neg"
 SURFACE_METHODS = ("word_del", "swap", "crop")
 # nlpaug's RandomWordAug actions that do what the surface methods above do.
 NLPAUG_ACTIONS = ("delete", "swap", "crop")
-SECTIONS = ("sda", "surface", "split", "memory")
+SECTIONS = ("sda", "surface", "parses", "split", "memory")
 
 
 def registered_methods() -> tuple[list[str], str | None]:
@@ -64,8 +67,14 @@ def peak_rss_mib() -> float:
     return max(own, children) / 1024
 
 
-def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None) -> dict:
-    """One measurement (run inside a fresh subprocess): records, seconds, peak RSS."""
+def measure(
+    mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
+    parses: str | None = None,
+) -> dict:
+    """One measurement (run inside a fresh subprocess): records, seconds, peak RSS.
+
+    With ``parses`` the command reads (or first writes) that parse file.
+    """
     from sda_augment.pipeline import Augmenter
 
     # The components the command runs for these methods, loaded (with the methods'
@@ -91,6 +100,8 @@ def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: li
         if negative:
             args += ["--negative", negative]
         args += ["--n-process", str(n_process), "--batch-size", str(batch_size), "-q"]
+        if parses:
+            args += ["--parses", parses]
         start = time.perf_counter()
         result = CliRunner().invoke(main, args)
         seconds = time.perf_counter() - start
@@ -205,11 +216,16 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     return {name: value / len(lines) * 1000 for name, value in seconds.items()}
 
 
-def run_child(mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None) -> dict:
+def run_child(
+    mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
+    parses: str | None = None,
+) -> dict:
     command = [sys.executable, __file__, "--child", mode, "--corpus", corpus, "--n-process", str(n_process),
                "--batch-size", str(batch_size), "--methods", ",".join(methods)]
     if negative:
         command += ["--negative", negative]
+    if parses:
+        command += ["--parses", parses]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(done.stderr)
@@ -234,6 +250,35 @@ def compare_with_parsing(corpus: str, args: argparse.Namespace, methods: list[st
               f"{statistics.median(ratios):>6.2f} {min(ratios):>8.2f}-{max(ratios):.2f}", flush=True)
 
 
+def compare_with_parse_file(corpus: str, folder: str, args: argparse.Namespace, methods: list[str],
+                            negative: str | None) -> None:
+    """The command reading a parse file against the command parsing, in alternating pairs:
+    start-up excluded (records/s) and whole process (seconds)."""
+    parses = os.path.join(folder, "corpus.parses")
+    written = run_child("full", corpus, 1, args.batch_size, methods, negative, parses)  # writes the file
+    print(f"parse file: {os.path.getsize(parses) / 2**20:.1f} MiB for {written['records']:,} records; "
+          f"the run that wrote it: {written['records'] / written['seconds']:,.0f} rec/s")
+    command = [*sda_augment_command(), corpus, "-m", ",".join(methods), "-o", os.path.join(folder, "whole.jsonl"), "-q"]
+    if negative:
+        command += ["--negative", negative]
+    rates: dict[str, list[float]] = {"parsing": [], "reading": []}
+    wall: dict[str, list[float]] = {"parsing": [], "reading": []}
+    for _ in range(args.repeat):
+        parsing = run_child("full", corpus, 1, args.batch_size, methods, negative)
+        reading = run_child("full", corpus, 1, args.batch_size, methods, negative, parses)
+        rates["parsing"].append(parsing["records"] / parsing["seconds"])
+        rates["reading"].append(reading["records"] / reading["seconds"])
+        wall["parsing"].append(timed_process(command)[0])
+        wall["reading"].append(timed_process([*command, "--parses", parses])[0])
+    speedup = statistics.median(r / p for p, r in zip(rates["parsing"], rates["reading"]))
+    whole = statistics.median(p / r for p, r in zip(wall["parsing"], wall["reading"]))
+    print(f"--parses, {','.join(methods)}" + (f" --negative {negative}" if negative else "") + f", {args.repeat} pairs:")
+    print(f"  start-up excluded: parsing {statistics.median(rates['parsing']):,.0f} rec/s, reading the parse file "
+          f"{statistics.median(rates['reading']):,.0f} rec/s: {speedup:.1f}x")
+    print(f"  whole process: parsing {statistics.median(wall['parsing']):.2f} s, reading "
+          f"{statistics.median(wall['reading']):.2f} s: {whole:.1f}x", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", default=str(DEFAULT_CORPUS))
@@ -247,6 +292,7 @@ def main() -> None:
     parser.add_argument("--only", default=",".join(SECTIONS), help=f"sections to run, of {','.join(SECTIONS)}")
     parser.add_argument("--child", choices=("bare", "full", "split", "nlpaug"), help=argparse.SUPPRESS)
     parser.add_argument("--output", help=argparse.SUPPRESS)
+    parser.add_argument("--parses", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     if args.child == "nlpaug":
@@ -261,7 +307,8 @@ def main() -> None:
         print(json.dumps(split(args.corpus, args.batch_size, methods, negative)))
         return
     if args.child:
-        print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative)))
+        print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative,
+                                 args.parses)))
         return
 
     sections = set(args.only.split(","))
@@ -276,6 +323,8 @@ def main() -> None:
             compare_with_parsing(corpus, args, methods, negative, len(lines))
         if "surface" in sections:
             compare_with_nlpaug(corpus, folder, args.repeat)
+        if "parses" in sections:
+            compare_with_parse_file(corpus, folder, args, methods, negative)
 
         if "split" in sections:
             parts = run_child("split", corpus, 1, args.batch_size, methods, negative)

@@ -34,12 +34,20 @@ from .io import (
     SimcseLayout,
     count_records,
     csv_text,
+    detect_format,
     jsonl_lines,
     read_records,
     simcse_rows,
 )
 from .model import ModelNotFoundError, load_nlp
 from .options import OptionError, check_options, parse_spec, read_config, split_methods
+from .parse_cache import (
+    ParseCacheError,
+    ParseReader,
+    ParseWriter,
+    fingerprint,
+    open_parses,
+)
 from .pipeline import DEFAULT_MAX_CHARS, Augmenter, record_rng
 from .registry import (
     PluginWarning,
@@ -185,6 +193,12 @@ def _transforms(
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS), help="Input format (default: from the extension; stdin is txt).")
 @click.option("--max-chars", type=click.IntRange(min=1), default=DEFAULT_MAX_CHARS, show_default=True, help="Longer records pass through unparsed.")
 @click.option("--resume", is_flag=True, help="Continue an interrupted run from its last complete record.")
+@click.option(
+    "--parses",
+    "parses_path",
+    metavar="PATH",
+    help="Parse file: written by the first run, read instead of parsing by later runs of the same input and model.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no coverage table.")
 @click.option("--list", "list_only", is_flag=True, help="List the transforms and exit.")
 @click.option("--explain", metavar="SENTENCE", help="Show the parse of SENTENCE and what each transform does to it.")
@@ -208,6 +222,7 @@ def main(
     input_format: str | None,
     max_chars: int,
     resume: bool,
+    parses_path: str | None,
     quiet: bool,
     list_only: bool,
     explain: str | None,
@@ -227,6 +242,8 @@ def main(
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
     if not positives and not negatives:
         raise click.UsageError("give at least one --method or --negative (see --list)")
+    if parses_path is not None and input_path == "-":
+        raise click.UsageError("--parses needs an input file, not stdin (its content is part of the parse file's fingerprint)")
     layout = None
     if output_format == "simcse-csv":
         if not positives:
@@ -281,6 +298,23 @@ def main(
         records = islice(records, limit)
     records = islice(records, resumed_from, None)
 
+    parses = None
+    if parses_path is not None:
+        reading = {"format": detect_format(input_path, input_format), "field": text_field, "column": column,
+                   "limit": limit, "max_chars": max_chars}
+        try:
+            parses = open_parses(parses_path, fingerprint(input_path, reading, augmenter.nlp, augmenter.components))
+        except ParseCacheError as error:
+            out.abort()
+            raise click.ClickException(str(error)) from None
+        except OSError as error:
+            out.abort()
+            raise click.ClickException(f"cannot read {input_path} or {parses_path}: {error.strerror}") from None
+        if isinstance(parses, ParseWriter) and resumed_from:
+            parses.abort()  # parses of part of the input could serve no later run
+            parses = None
+            stderr.print(f"{parses_path} not written: the run resumed after record {resumed_from:,}")
+
     def lines(record: InputRecord, augmented: Any) -> list[str]:
         if layout is None:
             return jsonl_lines(record, augmented, mode)
@@ -297,7 +331,10 @@ def main(
         if total is not None:
             total = max(0, total - resumed_from)
     try:
-        _run(augmenter, records, out, lines, show_progress, stderr, total)
+        _run(augmenter, records, out, lines, show_progress, stderr, total, parses, resumed_from)
+    except ParseCacheError as error:
+        out.abort()
+        raise click.ClickException(str(error)) from None
     except KeyboardInterrupt:
         out.abort()
         kept = f"; {out.done_records:,} records kept in {out.partial} for --resume" if resume and out.partial else ""
@@ -314,6 +351,12 @@ def main(
         out.abort()
         raise
     out.commit()
+    if isinstance(parses, ParseWriter):
+        try:
+            parses.commit()
+        except (ParseCacheError, OSError) as error:
+            message = error.strerror if isinstance(error, OSError) else str(error)
+            raise click.ClickException(f"cannot write the parse file {parses_path}: {message}") from None
     polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
     if report_path:
         data = augmenter.coverage.report(
@@ -329,8 +372,26 @@ def main(
     return 0
 
 
-def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool, console: Console, total: int | None) -> None:
-    """Stream records through the augmenter into ``out``, checkpointing whole records."""
+def _run(
+    augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool,
+    console: Console, total: int | None, parses: ParseReader | ParseWriter | None = None, start: int = 0,
+) -> None:
+    """Stream records through the augmenter into ``out``, checkpointing whole records.
+
+    A parse file being written is removed when the run does not complete.
+    """
+    try:
+        _stream(augmenter, records, out, lines, show_progress, console, total, parses, start)
+    except BaseException:
+        if isinstance(parses, ParseWriter):
+            parses.abort()
+        raise
+
+
+def _stream(
+    augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool,
+    console: Console, total: int | None, parses: ParseReader | ParseWriter | None, start: int,
+) -> None:
     from .report import progress_bar
 
     waiting: deque[InputRecord] = deque()
@@ -344,7 +405,7 @@ def _run(augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, 
     saved = shown = time.monotonic()
     with _frozen_heap(), progress_bar(console, show_progress) as progress:
         task = progress.add_task("augment", total=total)
-        for augmented in augmenter.run_items(items()):
+        for augmented in augmenter.run_items(items(), parses=parses, start=start):
             record = waiting.popleft()
             out.write_record(lines(record, augmented))
             progress.advance(task)

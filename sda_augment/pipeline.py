@@ -24,6 +24,14 @@ from .analysis.document import doc_text, release
 from .coverage import Coverage
 from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
+from .parse_cache import (
+    Frame,
+    ParseReader,
+    ParseWriter,
+    cached_docs,
+    frame_chunks,
+    pack_docs,
+)
 from .reasons import (
     EMPTY_TEXT,
     ERROR,
@@ -166,6 +174,30 @@ def apply_transform(
 Item = tuple[Any, Any, "str | None"]
 
 
+@dataclass
+class Chunk:
+    """Items augmented together, from input position ``first`` on.
+
+    ``parses``: the chunk's frame of a parse file, read instead of parsing; ``keep_parses``:
+    return the chunk's Docs packed for a parse file.
+    """
+
+    items: list[Item]
+    first: int = 0
+    parses: Frame | None = None
+    keep_parses: bool = False
+
+
+@dataclass
+class ChunkDone:
+    """A chunk's records; with ``keep_parses``, its Docs packed and the positions that have one."""
+
+    first: int
+    records: list[AugRecord]
+    parsed: tuple[int, ...] = ()
+    parses: bytes | None = None
+
+
 class Augmenter:
     """Parse each sentence once with ``nlp.pipe`` and run every method on the Doc.
 
@@ -249,18 +281,29 @@ class Augmenter:
 
     def process_chunk(self, items: Sequence[Item]) -> list[AugRecord]:
         """Parse a chunk once and run every method; bad records pass through with a reason."""
+        return self.process(Chunk(list(items))).records
+
+    def process(self, chunk: Chunk) -> ChunkDone:
+        """:meth:`process_chunk` for a :class:`Chunk`: its parses read from a parse file
+        instead of parsing, or packed for one along with the records."""
+        items = chunk.items
         problems = [problem or input_problem(text, self.max_chars) for _, text, problem in items]
-        texts = [text for (_, text, _), problem in zip(items, problems) if problem is None]
-        try:
-            parsed = list(self.nlp.pipe(texts, batch_size=max(1, len(texts)), disable=self._disabled))
-        except Exception:  # noqa: BLE001 - find the record the parser chokes on
-            parsed = [self._parse_one(text) for text in texts]
+        positions = [i for i, problem in enumerate(problems) if problem is None]
+        texts = [items[i][1] for i in positions]
+        if chunk.parses is not None:
+            parsed = cached_docs(chunk.parses, chunk.first, positions, texts, self.nlp)
+        else:
+            parsed = self._parse(texts)
+        done = ChunkDone(chunk.first, [])
+        if chunk.keep_parses:  # packed before the rules put their analysis on the Docs
+            done.parsed = tuple(position for position, doc in zip(positions, parsed) if doc is not None)
+            done.parses = pack_docs([doc for doc in parsed if doc is not None])
         table = self.needs in ("tags", "parse")  # the token table holds tags and the parse
         for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
             if doc is not None:
                 prepare(doc, text, table)
         docs = iter(parsed)
-        records = []
+        records = done.records
         for (record_id, text, _), problem in zip(items, problems):
             if problem is not None:
                 records.append(self._skipped(record_id, text, problem))
@@ -271,7 +314,13 @@ class Augmenter:
             else:
                 records.append(self._record(doc, record_id, text))
                 release(doc)
-        return records
+        return done
+
+    def _parse(self, texts: list[str]) -> list[Doc | None]:
+        try:
+            return list(self.nlp.pipe(texts, batch_size=max(1, len(texts)), disable=self._disabled))
+        except Exception:  # noqa: BLE001 - find the record the parser chokes on
+            return [self._parse_one(text) for text in texts]
 
     def _parse_one(self, text: str) -> Doc | None:
         try:
@@ -279,15 +328,16 @@ class Augmenter:
         except Exception:  # noqa: BLE001
             return None
 
-    def _chunks(self, items: Iterable[Item]) -> Iterator[list[Item]]:
+    def _chunks(self, items: Iterable[Item], start: int = 0, keep_parses: bool = False) -> Iterator[Chunk]:
         chunk: list[Item] = []
         for item in items:
             chunk.append(item)
             if len(chunk) >= self.batch_size:
-                yield chunk
+                yield Chunk(chunk, start, None, keep_parses)
+                start += len(chunk)
                 chunk = []
         if chunk:
-            yield chunk
+            yield Chunk(chunk, start, None, keep_parses)
 
     def warm_up(self) -> None:
         """Run every method once on a short sentence, so lazily loaded lexicons and tables
@@ -298,18 +348,32 @@ class Augmenter:
         self.process_chunk([(0, WARM_UP_SENTENCE, None)])
         preload()
 
-    def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
+    def _processed(self, chunks: Iterator[Chunk]) -> Iterator[ChunkDone]:
         self.warm_up()
         if self.n_process == 1:
-            return map(self.process_chunk, chunks)
+            return map(self.process, chunks)
         return ordered_map(self, chunks, self.n_process)
 
     # --- streams ----------------------------------------------------------------------
 
-    def run_items(self, items: Iterable[Item]) -> Iterator[AugRecord]:
-        """Augment (id, text, known problem) items lazily, in order, counting coverage."""
-        for records in self._processed(self._chunks(items)):
-            for record in records:
+    def run_items(
+        self, items: Iterable[Item], *, parses: ParseReader | ParseWriter | None = None, start: int = 0
+    ) -> Iterator[AugRecord]:
+        """Augment (id, text, known problem) items lazily, in order, counting coverage.
+
+        With ``parses`` the Docs are read from a parse file instead of parsing, or written to
+        one as they are made (:mod:`.parse_cache`); ``start`` is the input position of the
+        first item (a resumed run's), which the file is read from.
+        """
+        chunks: Iterator[Chunk]
+        if isinstance(parses, ParseReader):
+            chunks = (Chunk(part, first, frame) for part, first, frame in frame_chunks(items, parses, start))
+        else:
+            chunks = self._chunks(items, start, keep_parses=parses is not None)
+        for done in self._processed(chunks):
+            if isinstance(parses, ParseWriter):
+                parses.add(done.first, len(done.records), done.parsed, done.parses or b"")
+            for record in done.records:
                 self.coverage.add_record(record.skip_reason, record.skip_info)
                 self._count(record)
                 yield record
