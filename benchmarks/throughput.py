@@ -41,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "wiki_dev.txt"
 WANTED_POSITIVES = ("pi", "mv", "dn")
@@ -216,6 +217,49 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     return {name: value / len(lines) * 1000 for name, value in seconds.items()}
 
 
+def inside(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
+    """Milliseconds per record spent inside one run of the command: parsing, the rules (every
+    method on a record), the rest of each chunk (token tables, bad records, releasing the
+    Docs), and the command around the augmenter (reading, coverage, JSON, writing)."""
+    from click.testing import CliRunner
+
+    from sda_augment.cli import main
+    from sda_augment.pipeline import Augmenter
+
+    Augmenter(methods + ([negative] if negative else [])).warm_up()
+    spent = dict.fromkeys(("parse", "rules", "chunk"), 0.0)
+    clock = time.perf_counter
+
+    def timed(name: str, function: Any) -> Any:
+        """``function``, keeping the time it takes under ``name``."""
+
+        def wrapper(*args: Any) -> Any:
+            began = clock()
+            try:
+                return function(*args)
+            finally:
+                spent[name] += clock() - began
+        return wrapper
+
+    Augmenter._parse = timed("parse", Augmenter._parse)
+    Augmenter._record = timed("rules", Augmenter._record)
+    Augmenter.process = timed("chunk", Augmenter.process)
+    handle, output = tempfile.mkstemp(suffix=".jsonl")
+    os.close(handle)
+    args = [corpus, "-m", ",".join(methods), "-o", output, "-q", "--batch-size", str(batch_size)]
+    began = clock()
+    result = CliRunner().invoke(main, args + (["--negative", negative] if negative else []))
+    total = clock() - began
+    os.remove(output)
+    if result.exit_code != 0:
+        raise SystemExit(f"sda-augment failed: {result.output}")
+    with open(corpus, encoding="utf-8") as lines:
+        count = sum(1 for _ in lines)
+    per = {name: value / count * 1000 for name, value in spent.items()}
+    return {"parse": per["parse"], "rules": per["rules"], "chunk": per["chunk"] - per["parse"] - per["rules"],
+            "command": (total - spent["chunk"]) / count * 1000, "total": total / count * 1000}
+
+
 def run_child(
     mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
     parses: str | None = None,
@@ -290,7 +334,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="pairs of runs per comparison; the median is kept")
     parser.add_argument("--memory-scale", type=int, default=10, help="corpus multiple for the memory run")
     parser.add_argument("--only", default=",".join(SECTIONS), help=f"sections to run, of {','.join(SECTIONS)}")
-    parser.add_argument("--child", choices=("bare", "full", "split", "nlpaug"), help=argparse.SUPPRESS)
+    parser.add_argument("--child", choices=("bare", "full", "split", "inside", "nlpaug"), help=argparse.SUPPRESS)
     parser.add_argument("--output", help=argparse.SUPPRESS)
     parser.add_argument("--parses", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -305,6 +349,9 @@ def main() -> None:
         methods, negative = args.methods.split(","), args.negative
     if args.child == "split":
         print(json.dumps(split(args.corpus, args.batch_size, methods, negative)))
+        return
+    if args.child == "inside":
+        print(json.dumps(inside(args.corpus, args.batch_size, methods, negative)))
         return
     if args.child:
         print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative,
@@ -333,6 +380,11 @@ def main() -> None:
             shares = ", ".join(f"{name} {value:.3f}" for name, value in parts.items())
             print(f"one process, split: parse {parse:.3f} ms/record; rules {rules:.3f} ({shares}); "
                   f"ratio {parse / (parse + rules):.2f}", flush=True)
+            parts = run_child("inside", corpus, 1, args.batch_size, methods, negative)
+            print(f"inside one run of the command, ms/record: parse {parts['parse']:.3f}, rules {parts['rules']:.3f}, "
+                  f"rest of each chunk (token tables, releasing Docs) {parts['chunk']:.3f}, "
+                  f"around the augmenter (reading, coverage, JSON, writing) {parts['command']:.3f}; "
+                  f"total {parts['total']:.3f}", flush=True)
 
         if "memory" in sections and args.memory_scale:
             big = os.path.join(folder, "corpus-x.txt")

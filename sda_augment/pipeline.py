@@ -202,7 +202,10 @@ class Augmenter:
     """Parse each sentence once with ``nlp.pipe`` and run every method on the Doc.
 
     Output order follows input order; each (record, method) gets its own rng from
-    ``record_rng``, so results do not depend on ``batch_size`` or ``n_process``.
+    ``record_rng``, so results do not depend on ``batch_size`` or ``n_process``. ``n``
+    asks for that many variants per method and record (:mod:`.variants`); ``run_items``
+    can read the parses from a parse file instead of parsing, or write one
+    (:mod:`.parse_cache`).
     """
 
     def __init__(
