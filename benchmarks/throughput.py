@@ -1,23 +1,31 @@
-"""Throughput and memory of ``sda-augment`` against bare spaCy parsing, measured in one run.
+"""Throughput and memory of ``sda-augment``: against bare spaCy parsing, and against nlpaug.
 
-For each process count it times, on the same corpus and the same pipeline:
+Two comparisons, each measured side by side in the same run, as pairs of runs that alternate
+so both see the same load on the machine; each prints the median of the pairs' ratios:
 
-* ``bare``: ``nlp.pipe`` over the sentences with the model and components the CLI uses;
-* ``full``: the ``sda-augment`` command (read, parse once, every method, write JSONL),
+* **SDA methods against bare parsing** (``pi,mv,dn --negative neg``), per process count:
+  ``bare`` is ``nlp.pipe`` over the sentences with the model and components the command runs
+  for those methods; ``full`` is the ``sda-augment`` command (read, parse once, every method,
+  write JSONL). Start-up (imports, model and lexicon loading) is left out of both: each runs
+  in a fresh subprocess that loads first and then starts the clock. The target is >= 0.90.
+* **Surface methods against nlpaug**, whole process: ``sda-augment FILE --method
+  word_del,swap,crop -o out.jsonl`` against a script running nlpaug's three ``RandomWordAug``
+  actions (delete, swap, crop) on the same lines and writing JSONL; both timed from process
+  start to exit. The ratio is nlpaug's time over the command's (>= 1.00: the command is at
+  least as fast). Needs the ``bench`` extra (``pip install ".[bench]"``).
 
-and prints records/s for both and their ratio (the cost of augmentation on top of
-parsing; the target is >= 0.85). Separate runs drift by several percent on a shared
-machine, so it also splits one process's time: each chunk is parsed, its token tables are
-built (as the command does), then each method runs on the chunk's Docs, and parse, table
-and method times are summed per record. Both see the same
-machine at the same moments, which makes that ratio steadier than the one between runs.
-It then runs the full command on 1x and 10x the corpus and prints the peak resident
-memory of each run (the largest process: the main one or a worker), which should be flat
-if the pipeline streams. Every measurement runs in a fresh subprocess; the model (and the
-methods' lexicons) are loaded before the clock starts; bare and full runs alternate and the
-best of ``--repeat`` runs is kept.
+It also times the command reading a parse file (``--parses``) against the same command
+parsing, for the SDA methods: start-up excluded and as whole processes (target: >= 5x).
 
-    python benchmarks/throughput.py [--corpus PATH] [--limit N] [--n-process 1,2]
+Separate runs drift by several percent on a shared machine, so the script also splits one
+process's time: each chunk is parsed, its token tables are built (as the command does),
+then each method runs on the chunk's Docs, and parse, table and method times are summed per
+record. It then runs the full command on 1x and 10x the corpus and prints the peak resident
+memory of each run (the largest process: the main one or a worker), which should be flat if
+the pipeline streams.
+
+    python benchmarks/throughput.py [--corpus PATH] [--limit N] [--n-process 1,2] [--repeat 5]
+                                    [--only sda,surface,parses,split,memory]
 """
 
 from __future__ import annotations
@@ -26,15 +34,22 @@ import argparse
 import json
 import os
 import resource
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "wiki_dev.txt"
 WANTED_POSITIVES = ("pi", "mv", "dn")
 WANTED_NEGATIVE = "neg"
+SURFACE_METHODS = ("word_del", "swap", "crop")
+# nlpaug's RandomWordAug actions that do what the surface methods above do.
+NLPAUG_ACTIONS = ("delete", "swap", "crop")
+SECTIONS = ("sda", "surface", "parses", "split", "memory")
 
 
 def registered_methods() -> tuple[list[str], str | None]:
@@ -53,25 +68,32 @@ def peak_rss_mib() -> float:
     return max(own, children) / 1024
 
 
-def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None) -> dict:
-    """One measurement (run inside a fresh subprocess): records, seconds, peak RSS."""
-    from sda_augment.model import load_nlp
+def measure(
+    mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
+    parses: str | None = None,
+) -> dict:
+    """One measurement (run inside a fresh subprocess): records, seconds, peak RSS.
 
-    nlp = load_nlp()
+    With ``parses`` the command reads (or first writes) that parse file.
+    """
+    from sda_augment.pipeline import Augmenter
+
+    # The components the command runs for these methods, loaded (with the methods'
+    # lexicons) before the clock starts, for both modes.
+    augmenter = Augmenter(methods + ([negative] if negative else []))
+    augmenter.warm_up()
+    nlp = augmenter.nlp
     if mode == "bare":
+        disabled = [name for name in nlp.pipe_names if name not in augmenter.components]
         with open(corpus, encoding="utf-8") as handle:
             lines = (line.rstrip("\n") for line in handle)
             start = time.perf_counter()
-            count = sum(1 for _ in nlp.pipe(lines, batch_size=batch_size, n_process=n_process))
+            count = sum(1 for _ in nlp.pipe(lines, batch_size=batch_size, n_process=n_process, disable=disabled))
             seconds = time.perf_counter() - start
     else:
         from click.testing import CliRunner
 
         from sda_augment.cli import main
-        from sda_augment.pipeline import Augmenter
-
-        # Like the model load for bare parsing, one-off lexicon loading stays off the clock.
-        Augmenter(methods + ([negative] if negative else []), nlp=nlp).warm_up()
 
         handle, output = tempfile.mkstemp(suffix=".jsonl")
         os.close(handle)
@@ -79,6 +101,8 @@ def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: li
         if negative:
             args += ["--negative", negative]
         args += ["--n-process", str(n_process), "--batch-size", str(batch_size), "-q"]
+        if parses:
+            args += ["--parses", parses]
         start = time.perf_counter()
         result = CliRunner().invoke(main, args)
         seconds = time.perf_counter() - start
@@ -90,18 +114,86 @@ def measure(mode: str, corpus: str, n_process: int, batch_size: int, methods: li
     return {"mode": mode, "n_process": n_process, "records": count, "seconds": seconds, "peak_rss_mib": peak_rss_mib()}
 
 
+def run_nlpaug(corpus: str, output: str) -> None:
+    """nlpaug's delete, swap and crop on every line, written as JSONL (a whole process's work).
+
+    nlpaug raises on lines too short for an action (crop on one word); those keep the text.
+    """
+    import nlpaug.augmenter.word as naw
+
+    augmenters = {action: naw.RandomWordAug(action=action) for action in NLPAUG_ACTIONS}
+    with open(corpus, encoding="utf-8") as lines, open(output, "w", encoding="utf-8") as out:
+        for index, line in enumerate(lines):
+            text = line.rstrip("\n")
+            record = {"id": index, "text": text}
+            for action, augmenter in augmenters.items():
+                try:
+                    augmented = augmenter.augment(text)
+                except ValueError:
+                    augmented = [text]
+                record[action] = augmented[0] if isinstance(augmented, list) and augmented else augmented
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def timed_process(command: list[str]) -> tuple[float, float]:
+    """Run ``command`` to its end: (wall seconds, CPU seconds of the process and its children)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def sda_augment_command() -> list[str]:
+    """The installed console script, or the same entry point through this interpreter."""
+    script = shutil.which("sda-augment")
+    if script and Path(script).resolve().parent == Path(sys.executable).resolve().parent:
+        return [script]
+    return [sys.executable, "-c", "from sda_augment.cli import main; main()"]
+
+
+def compare_with_nlpaug(corpus: str, folder: str, repeat: int) -> None:
+    """Whole-process time of the surface methods and of nlpaug's actions, in alternating pairs."""
+    try:
+        import nlpaug  # noqa: F401
+    except ImportError:
+        print("surface methods against nlpaug: skipped (nlpaug is not installed: pip install '.[bench]')")
+        return
+    ours_out, theirs_out = os.path.join(folder, "surface.jsonl"), os.path.join(folder, "nlpaug.jsonl")
+    ours_command = [*sda_augment_command(), corpus, "--method", ",".join(SURFACE_METHODS), "-o", ours_out, "-q"]
+    theirs_command = [sys.executable, __file__, "--child", "nlpaug", "--corpus", corpus, "--output", theirs_out]
+    ours, theirs = [], []
+    for _ in range(repeat):
+        ours.append(timed_process(ours_command))
+        theirs.append(timed_process(theirs_command))
+    with open(ours_out, "rb") as mine, open(theirs_out, "rb") as other:
+        assert sum(1 for _ in mine) == sum(1 for _ in other), "both must write one line per record"
+    wall = statistics.median(t[0] / o[0] for o, t in zip(ours, theirs))
+    cpu = statistics.median(t[1] / o[1] for o, t in zip(ours, theirs))
+    print(f"surface methods against nlpaug, whole process (start-up, reading, augmenting, writing), {repeat} pairs:")
+    print(f"  sda-augment --method {','.join(SURFACE_METHODS)}: median {statistics.median(o[0] for o in ours):.2f} s wall, "
+          f"{statistics.median(o[1] for o in ours):.2f} s CPU")
+    print(f"  nlpaug RandomWordAug {','.join(NLPAUG_ACTIONS)}: median {statistics.median(t[0] for t in theirs):.2f} s wall, "
+          f"{statistics.median(t[1] for t in theirs):.2f} s CPU")
+    print(f"  ratio nlpaug / sda-augment (>= 1.00: as fast or faster): {wall:.2f} wall, {cpu:.2f} CPU (medians of pairs)",
+          flush=True)
+
+
 def split(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
     """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
     import gc
 
     from sda_augment.analysis import prepare
     from sda_augment.analysis.document import release
-    from sda_augment.model import load_nlp
     from sda_augment.pipeline import Augmenter, apply_transform, record_rng
 
-    nlp = load_nlp()
-    augmenter = Augmenter(methods + ([negative] if negative else []), nlp=nlp)
+    augmenter = Augmenter(methods + ([negative] if negative else []))
     augmenter.warm_up()
+    nlp = augmenter.nlp
+    disabled = [name for name in nlp.pipe_names if name not in augmenter.components]
     gc.freeze()  # as the command does for its run
     with open(corpus, encoding="utf-8") as handle:
         lines = [line.rstrip("\n") for line in handle]
@@ -110,7 +202,7 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     for start in range(0, len(lines), batch_size):
         chunk = lines[start : start + batch_size]
         began = clock()
-        docs = list(nlp.pipe(chunk, batch_size=batch_size))
+        docs = list(nlp.pipe(chunk, batch_size=batch_size, disable=disabled))
         seconds["parse"] += clock() - began
         began = clock()
         for doc, text in zip(docs, chunk):  # as the command does, right after the parse
@@ -125,15 +217,110 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
     return {name: value / len(lines) * 1000 for name, value in seconds.items()}
 
 
-def run_child(mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None) -> dict:
+def inside(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
+    """Milliseconds per record spent inside one run of the command: parsing, the rules (every
+    method on a record), the rest of each chunk (token tables, bad records, releasing the
+    Docs), and the command around the augmenter (reading, coverage, JSON, writing)."""
+    from click.testing import CliRunner
+
+    from sda_augment.cli import main
+    from sda_augment.pipeline import Augmenter
+
+    Augmenter(methods + ([negative] if negative else [])).warm_up()
+    spent = dict.fromkeys(("parse", "rules", "chunk"), 0.0)
+    clock = time.perf_counter
+
+    def timed(name: str, function: Any) -> Any:
+        """``function``, keeping the time it takes under ``name``."""
+
+        def wrapper(*args: Any) -> Any:
+            began = clock()
+            try:
+                return function(*args)
+            finally:
+                spent[name] += clock() - began
+        return wrapper
+
+    Augmenter._parse = timed("parse", Augmenter._parse)
+    Augmenter._record = timed("rules", Augmenter._record)
+    Augmenter.process = timed("chunk", Augmenter.process)
+    handle, output = tempfile.mkstemp(suffix=".jsonl")
+    os.close(handle)
+    args = [corpus, "-m", ",".join(methods), "-o", output, "-q", "--batch-size", str(batch_size)]
+    began = clock()
+    result = CliRunner().invoke(main, args + (["--negative", negative] if negative else []))
+    total = clock() - began
+    os.remove(output)
+    if result.exit_code != 0:
+        raise SystemExit(f"sda-augment failed: {result.output}")
+    with open(corpus, encoding="utf-8") as lines:
+        count = sum(1 for _ in lines)
+    per = {name: value / count * 1000 for name, value in spent.items()}
+    return {"parse": per["parse"], "rules": per["rules"], "chunk": per["chunk"] - per["parse"] - per["rules"],
+            "command": (total - spent["chunk"]) / count * 1000, "total": total / count * 1000}
+
+
+def run_child(
+    mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
+    parses: str | None = None,
+) -> dict:
     command = [sys.executable, __file__, "--child", mode, "--corpus", corpus, "--n-process", str(n_process),
                "--batch-size", str(batch_size), "--methods", ",".join(methods)]
     if negative:
         command += ["--negative", negative]
+    if parses:
+        command += ["--parses", parses]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(done.stderr)
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def compare_with_parsing(corpus: str, args: argparse.Namespace, methods: list[str], negative: str | None, count: int) -> None:
+    """Records/s of bare parsing and of the command, start-up excluded, in alternating pairs."""
+    print(f"methods: {','.join(methods)}" + (f" --negative {negative}" if negative else "")
+          + f"; start-up excluded; medians of {args.repeat} pairs")
+    print(f"{'n_process':>9} {'bare rec/s':>11} {'full rec/s':>11} {'ratio':>6} {'ratios (min-max)':>17}")
+    for n_process in [int(n) for n in args.n_process.split(",")]:
+        bare_rates, full_rates, ratios = [], [], []
+        for _ in range(args.repeat):  # alternate: both see the same load on the machine
+            bare = run_child("bare", corpus, n_process, args.batch_size, methods, negative)
+            full = run_child("full", corpus, n_process, args.batch_size, methods, negative)
+            assert bare["records"] == full["records"] == count, (bare, full)
+            bare_rates.append(bare["records"] / bare["seconds"])
+            full_rates.append(full["records"] / full["seconds"])
+            ratios.append(full_rates[-1] / bare_rates[-1])
+        print(f"{n_process:>9} {statistics.median(bare_rates):>11,.0f} {statistics.median(full_rates):>11,.0f} "
+              f"{statistics.median(ratios):>6.2f} {min(ratios):>8.2f}-{max(ratios):.2f}", flush=True)
+
+
+def compare_with_parse_file(corpus: str, folder: str, args: argparse.Namespace, methods: list[str],
+                            negative: str | None) -> None:
+    """The command reading a parse file against the command parsing, in alternating pairs:
+    start-up excluded (records/s) and whole process (seconds)."""
+    parses = os.path.join(folder, "corpus.parses")
+    written = run_child("full", corpus, 1, args.batch_size, methods, negative, parses)  # writes the file
+    print(f"parse file: {os.path.getsize(parses) / 2**20:.1f} MiB for {written['records']:,} records; "
+          f"the run that wrote it: {written['records'] / written['seconds']:,.0f} rec/s")
+    command = [*sda_augment_command(), corpus, "-m", ",".join(methods), "-o", os.path.join(folder, "whole.jsonl"), "-q"]
+    if negative:
+        command += ["--negative", negative]
+    rates: dict[str, list[float]] = {"parsing": [], "reading": []}
+    wall: dict[str, list[float]] = {"parsing": [], "reading": []}
+    for _ in range(args.repeat):
+        parsing = run_child("full", corpus, 1, args.batch_size, methods, negative)
+        reading = run_child("full", corpus, 1, args.batch_size, methods, negative, parses)
+        rates["parsing"].append(parsing["records"] / parsing["seconds"])
+        rates["reading"].append(reading["records"] / reading["seconds"])
+        wall["parsing"].append(timed_process(command)[0])
+        wall["reading"].append(timed_process([*command, "--parses", parses])[0])
+    speedup = statistics.median(r / p for p, r in zip(rates["parsing"], rates["reading"]))
+    whole = statistics.median(p / r for p, r in zip(wall["parsing"], wall["reading"]))
+    print(f"--parses, {','.join(methods)}" + (f" --negative {negative}" if negative else "") + f", {args.repeat} pairs:")
+    print(f"  start-up excluded: parsing {statistics.median(rates['parsing']):,.0f} rec/s, reading the parse file "
+          f"{statistics.median(rates['reading']):,.0f} rec/s: {speedup:.1f}x")
+    print(f"  whole process: parsing {statistics.median(wall['parsing']):.2f} s, reading "
+          f"{statistics.median(wall['reading']):.2f} s: {whole:.1f}x", flush=True)
 
 
 def main() -> None:
@@ -144,11 +331,17 @@ def main() -> None:
     parser.add_argument("--batch-size", type=int, default=256)
     parser.add_argument("--methods", default=None, help="positives (default: those of pi,mv,dn registered)")
     parser.add_argument("--negative", default=None, help="negative (default: neg when registered)")
-    parser.add_argument("--repeat", type=int, default=5, help="runs per measurement; the best is kept")
-    parser.add_argument("--memory-scale", type=int, default=10, help="corpus multiple for the memory run (0: skip)")
-    parser.add_argument("--child", choices=("bare", "full", "split"), help=argparse.SUPPRESS)
+    parser.add_argument("--repeat", type=int, default=5, help="pairs of runs per comparison; the median is kept")
+    parser.add_argument("--memory-scale", type=int, default=10, help="corpus multiple for the memory run")
+    parser.add_argument("--only", default=",".join(SECTIONS), help=f"sections to run, of {','.join(SECTIONS)}")
+    parser.add_argument("--child", choices=("bare", "full", "split", "inside", "nlpaug"), help=argparse.SUPPRESS)
+    parser.add_argument("--output", help=argparse.SUPPRESS)
+    parser.add_argument("--parses", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
+    if args.child == "nlpaug":
+        run_nlpaug(args.corpus, args.output)
+        return
     if args.methods is None:
         methods, negative = registered_methods()
         negative = args.negative or negative
@@ -157,10 +350,15 @@ def main() -> None:
     if args.child == "split":
         print(json.dumps(split(args.corpus, args.batch_size, methods, negative)))
         return
+    if args.child == "inside":
+        print(json.dumps(inside(args.corpus, args.batch_size, methods, negative)))
+        return
     if args.child:
-        print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative)))
+        print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative,
+                                 args.parses)))
         return
 
+    sections = set(args.only.split(","))
     with tempfile.TemporaryDirectory() as folder:
         lines = Path(args.corpus).read_text(encoding="utf-8").splitlines()
         if args.limit:
@@ -168,30 +366,30 @@ def main() -> None:
         corpus = os.path.join(folder, "corpus.txt")
         Path(corpus).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"corpus: {len(lines):,} sentences from {args.corpus}; cpus: {os.cpu_count()}")
-        print(f"methods: {','.join(methods)}" + (f" --negative {negative}" if negative else ""))
-        print(f"{'n_process':>9} {'bare rec/s':>11} {'full rec/s':>11} {'ratio':>6}")
-        for n_process in [int(n) for n in args.n_process.split(",")]:
-            bare_rate = full_rate = 0.0
-            for _ in range(args.repeat):  # alternate, keep the best: other load on the machine only slows runs down
-                bare = run_child("bare", corpus, n_process, args.batch_size, methods, negative)
-                full = run_child("full", corpus, n_process, args.batch_size, methods, negative)
-                assert bare["records"] == full["records"] == len(lines), (bare, full)
-                bare_rate = max(bare_rate, bare["records"] / bare["seconds"])
-                full_rate = max(full_rate, full["records"] / full["seconds"])
-            print(f"{n_process:>9} {bare_rate:>11,.0f} {full_rate:>11,.0f} {full_rate / bare_rate:>6.2f}", flush=True)
+        if "sda" in sections:
+            compare_with_parsing(corpus, args, methods, negative, len(lines))
+        if "surface" in sections:
+            compare_with_nlpaug(corpus, folder, args.repeat)
+        if "parses" in sections:
+            compare_with_parse_file(corpus, folder, args, methods, negative)
 
-        parts = run_child("split", corpus, 1, args.batch_size, methods, negative)
-        parse = parts.pop("parse")
-        rules = sum(parts.values())
-        shares = ", ".join(f"{name} {value:.3f}" for name, value in parts.items())
-        print(f"one process, split: parse {parse:.3f} ms/record; rules {rules:.3f} ({shares}); "
-              f"ratio {parse / (parse + rules):.2f}", flush=True)
+        if "split" in sections:
+            parts = run_child("split", corpus, 1, args.batch_size, methods, negative)
+            parse = parts.pop("parse")
+            rules = sum(parts.values())
+            shares = ", ".join(f"{name} {value:.3f}" for name, value in parts.items())
+            print(f"one process, split: parse {parse:.3f} ms/record; rules {rules:.3f} ({shares}); "
+                  f"ratio {parse / (parse + rules):.2f}", flush=True)
+            parts = run_child("inside", corpus, 1, args.batch_size, methods, negative)
+            print(f"inside one run of the command, ms/record: parse {parts['parse']:.3f}, rules {parts['rules']:.3f}, "
+                  f"rest of each chunk (token tables, releasing Docs) {parts['chunk']:.3f}, "
+                  f"around the augmenter (reading, coverage, JSON, writing) {parts['command']:.3f}; "
+                  f"total {parts['total']:.3f}", flush=True)
 
-        if args.memory_scale:
+        if "memory" in sections and args.memory_scale:
             big = os.path.join(folder, "corpus-x.txt")
             with open(big, "w", encoding="utf-8") as handle:
-                for _ in range(args.memory_scale):
-                    handle.write("\n".join(lines) + "\n")
+                handle.writelines("\n".join(lines) + "\n" for _ in range(args.memory_scale))
             n_process = max(int(n) for n in args.n_process.split(","))
             print(f"peak RSS of the full command (n_process={n_process}, largest process):")
             for scale, path in ((1, corpus), (args.memory_scale, big)):

@@ -14,15 +14,16 @@ from functools import lru_cache
 from typing import Any
 
 from .pipeline import DEFAULT_MAX_CHARS, Augmenter
+from .variants import variant_fields
 
 RULES_COLUMN = "rules"
 PROBLEM_COLUMN = "problem"
 
 
 @lru_cache(maxsize=4)
-def _augmenter(methods: tuple[str, ...], seed: int | str, model: str | None, max_chars: int) -> Augmenter:
+def _augmenter(methods: tuple[str, ...], seed: int | str, model: str | None, max_chars: int, n: int = 1) -> Augmenter:
     """One Augmenter (and spaCy pipeline) per worker process and configuration."""
-    return Augmenter(list(methods), seed=seed, model=model, max_chars=max_chars)
+    return Augmenter(list(methods), seed=seed, model=model, max_chars=max_chars, n=n)
 
 
 def _method_names(methods: str | Sequence[str]) -> tuple[str, ...]:
@@ -45,6 +46,7 @@ def augment_batch(
     model: str | None = None,
     max_chars: int = DEFAULT_MAX_CHARS,
     unchanged: str = "keep",
+    n: int = 1,
 ) -> dict[str, list]:
     """Augment one batch of records; returns the batch with one column per method added.
 
@@ -54,6 +56,9 @@ def augment_batch(
     output text; ``None`` where the method left the text unchanged and ``unchanged`` is
     ``"drop"``), ``rules`` (``{method: rule id or None}``) and ``problem`` (why a record
     could not be parsed, as a reason code such as ``"input.empty"``, else ``None``). Negative methods are named in ``methods`` too.
+    With ``n`` > 1 each method's cell is a list of ``n`` variants and each ``rules`` entry a
+    list of their rules (``"drop"`` leaves the unchanged variants out of both), as the CLI's
+    ``--variants``.
     """
     if text_field not in batch:
         raise KeyError(f"the batch has no column {text_field!r} (columns: {', '.join(batch)})")
@@ -72,17 +77,25 @@ def augment_batch(
     if len(ids) != len(texts):
         raise ValueError(f"{len(ids)} ids for {len(texts)} texts")
     names = _method_names(methods)
-    augmenter = _augmenter(names, seed, model, max_chars)
+    if n < 1:
+        raise ValueError(f"n (variants per record) must be at least 1, got {n!r}")
+    augmenter = _augmenter(names, seed, model, max_chars, n)
     augmenter.batch_size = max(1, len(texts))
     outputs: dict[str, list] = {name: [] for name in names}
-    rules: list[dict[str, str | None]] = []
+    rules: list[dict[str, Any]] = []
     problems: list[str | None] = []
     for record in augmenter.run_items(zip(ids, texts, [None] * len(texts))):
-        for name in names:
-            result = record.results[name]
-            keep = result.changed or unchanged != "drop"
-            outputs[name].append(result.text if keep else None)
-        rules.append({name: record.results[name].rule for name in names})
+        if n > 1:
+            fields = {name: variant_fields(record.variants_of(name), unchanged) for name in names}
+            for name in names:
+                outputs[name].append(fields[name][0])
+            rules.append({name: fields[name][1] for name in names})
+        else:
+            for name in names:
+                result = record.results[name]
+                keep = result.changed or unchanged != "drop"
+                outputs[name].append(result.text if keep else None)
+            rules.append({name: record.results[name].rule for name in names})
         problems.append(record.skip_reason)
     out = dict(batch)
     out.update(outputs)
@@ -91,18 +104,21 @@ def augment_batch(
     return out
 
 
-def output_features(features: Any, methods: str | Sequence[str]) -> Any:
+def output_features(features: Any, methods: str | Sequence[str], n: int = 1) -> Any:
     """The ``datasets.Features`` of :func:`augment_batch` 's output, for ``Dataset.map(features=...)``.
 
     Arrow infers a column's type from its first values; a batch where no rule fired (all
-    ``None``) would otherwise fix ``rules`` or ``problem`` to the null type.
+    ``None``) would otherwise fix ``rules`` or ``problem`` to the null type. Pass the same
+    ``n`` as to ``augment_batch``: with several variants the cells are lists of strings.
     """
     from datasets import Features, Value
+    from datasets import Sequence as ListOf
 
     names = _method_names(methods)
     out = Features(dict(features))
+    cell = ListOf(Value("string")) if n > 1 else Value("string")
     for name in names:
-        out[name] = Value("string")
-    out[RULES_COLUMN] = {name: Value("string") for name in names}
+        out[name] = cell
+    out[RULES_COLUMN] = {name: cell for name in names}
     out[PROBLEM_COLUMN] = Value("string")
     return out

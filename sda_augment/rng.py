@@ -1,7 +1,8 @@
 """Per-record random sources that cost nothing until a draw is made.
 
-Every (record, method) gets its own ``random.Random`` seeded from ``"seed:record:method"``,
-so outputs do not depend on batching or processes. Seeding a Mersenne Twister costs more
+Every (record, method) gets its own ``random.Random`` seeded from ``"seed:record:method"``
+(``"seed:record:method:k"`` for its variant ``k`` > 0), so outputs do not depend on batching
+or processes. Seeding a Mersenne Twister costs more
 than most rules, and most records never draw (a rule with one candidate needs no choice),
 so the generator seeds itself on its first draw. The draws are exactly those of
 ``random.Random(f"{seed}:{record_id}:{method}")``.
@@ -63,6 +64,12 @@ def _restore(state: tuple) -> random.Random:
     return rng
 
 
-def record_rng(seed: int | str, record_id: Any, method: str) -> random.Random:
-    """The random source for one (record, method): independent of batching and processes."""
-    return LazyRandom(f"{seed}:{record_id}:{method}")
+def record_rng(seed: int | str, record_id: Any, method: str, variant: int | str = 0) -> random.Random:
+    """The random source for one (record, method, variant): independent of batching and processes.
+
+    Variant 0 is seeded ``"seed:record:method"``, as before variants existed, so its output
+    does not change; variant ``k`` appends ``":k"``.
+    """
+    if variant == 0:
+        return LazyRandom(f"{seed}:{record_id}:{method}")
+    return LazyRandom(f"{seed}:{record_id}:{method}:{variant}")

@@ -21,14 +21,14 @@ CHUNKS_PER_WORKER = 2
 class ChunkProcessor(Protocol):
     """Anything that turns one chunk of items into its records (an ``Augmenter``)."""
 
-    def process_chunk(self, items: Any) -> list: ...
+    def process(self, chunk: Any) -> Any: ...
 
 
 _WORKER: ChunkProcessor | None = None
 
 
-def ordered_map(processor: ChunkProcessor, chunks: Iterator[Any], n_process: int) -> Iterator[list]:
-    """``processor.process_chunk`` over ``chunks`` in ``n_process`` workers, results in order."""
+def ordered_map(processor: ChunkProcessor, chunks: Iterator[Any], n_process: int) -> Iterator[Any]:
+    """``processor.process`` over ``chunks`` in ``n_process`` workers, results in order."""
     global _WORKER
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     _WORKER = processor  # inherited by forked workers; sent once to spawned ones
@@ -58,6 +58,6 @@ def _init_worker(processor: ChunkProcessor | None = None) -> None:
         _WORKER = processor
 
 
-def _work(chunk: Any) -> list:
+def _work(chunk: Any) -> Any:
     assert _WORKER is not None, "worker started without a chunk processor"
-    return _WORKER.process_chunk(chunk)
+    return _WORKER.process(chunk)

@@ -78,9 +78,9 @@ def test_run_freezes_the_loaded_heap_and_restores_the_collector_after(corpus, tm
     seen = []
     run_items = Augmenter.run_items
 
-    def watched(self, items):
+    def watched(self, items, **options):
         seen.append((gc.get_freeze_count(), gc.get_threshold()))
-        yield from run_items(self, items)
+        yield from run_items(self, items, **options)
 
     monkeypatch.setattr(Augmenter, "run_items", watched)
     before = (gc.get_freeze_count(), gc.get_threshold())

@@ -16,9 +16,9 @@ def _lowered(entries: dict) -> dict:
 
 def _sample_words() -> list[str]:
     """Common and irregular verbs, words with overrides, nouns, and words lemminflect lacks."""
-    tables = inflect._tables()
-    assert tables is not None, "lemminflect's tables are where this package reads them"
-    overrides = sorted({word.lower() for word in tables[1]} | {word.lower() for word in tables[3]})
+    lemmas, inflections = inflect._lemma_tables(), inflect._inflection_tables()
+    assert lemmas is not None and inflections is not None, "lemminflect's tables are where this package reads them"
+    overrides = sorted({word.lower() for word in lemmas[1]} | {word.lower() for word in inflections[1]})
     common = ["walked", "went", "gone", "travelled", "wrote", "written", "be", "was", "has", "had",
               "premiered", "rebranded", "co-founded", "ran", "sat", "set", "read", "lead", "led",
               "children", "data", "better", "best", "quickly", "frobnicated", "zorbs", "ok"]
@@ -44,7 +44,8 @@ def test_a_past_listed_under_one_tag_serves_both():
 
 
 def test_without_the_tables_the_public_functions_answer(monkeypatch):
-    monkeypatch.setattr(inflect, "_tables", lambda: None)
+    monkeypatch.setattr(inflect, "_lemma_tables", lambda: None)
+    monkeypatch.setattr(inflect, "_inflection_tables", lambda: None)
     for cached in (inflect.lemma_table, inflect.inflection_table):
         cached.cache_clear()
     try:

@@ -45,11 +45,91 @@ def test_a_transform_gets_by_with_what_it_declares(name, nlp):
         assert transform.applicable(partial) == transform.applicable(full)
 
 
-@pytest.mark.parametrize("name", ["wr", "swap", "synonym"])
-def test_tags_are_needed_where_declared(name, nlp):
-    """Moving "Paris" away from the start keeps its capital only when it is tagged a name."""
-    transform = _build(name)
+def test_tags_are_needed_where_declared(nlp):
+    """Synonym replacement looks words up by lemma and part of speech: untagged, it finds none."""
+    transform = _build("synonym")
     assert meta_of(transform).needs == "tags"
-    text = "Paris is the capital of France and a river runs through it."
+    text = "They travel to the capital by the river."
     full, bare = nlp(text), nlp.make_doc(text)
-    assert any(transform.apply(bare, random.Random(seed)) != transform.apply(full, random.Random(seed)) for seed in range(40))
+    assert all(transform.apply(full, random.Random(seed)).changed for seed in range(5))
+    assert not any(transform.apply(bare, random.Random(seed)).changed for seed in range(5))
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        ("The cat sat on the mat.", "the"),  # a stop word
+        ("Later the river flooded the town.", "later"),  # a dictionary word
+        ("Paris is the capital of France.", "Paris"),  # a name the dictionary does not know
+        ("Senator Walker spoke at length.", "Senator"),  # a dictionary word opening a name
+        ("NASA launched the probe.", "NASA"),  # spelling: an acronym
+        ("I think so.", "I"),
+    ],
+)
+def test_the_first_word_keeps_its_capital_by_the_tokens_alone(nlp, text, moved):
+    """wr and swap decide on the tokenizer's Doc whether a moved first word keeps its capital."""
+    from sda_augment.transforms.surface.surface import moved_away_text, words
+
+    doc = nlp.make_doc(text)
+    assert not doc.has_annotation("TAG")
+    assert moved_away_text(doc, words(doc)) == moved
+    repeated = {_build("wr").apply(doc, random.Random(seed)).text for seed in range(80)}
+    first = text.split(" ", 1)[0]
+    assert f"{first} {moved} " + text.split(" ", 1)[1] in repeated
+
+
+# --- what a run builds ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("methods", "runs"),
+    [
+        (["word_del", "swap", "crop"], ()),
+        (["sc", "wr", "mask", "rand_punct"], ()),
+        ([SynonymReplacement(source=_SYNONYMS)], ("tok2vec", "tagger", "attribute_ruler", "lemmatizer")),
+        (["word_del", SynonymReplacement(source=_SYNONYMS)], ("tok2vec", "tagger", "attribute_ruler", "lemmatizer")),
+        (["pi", "word_del"], ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")),
+    ],
+)
+def test_a_run_runs_only_the_components_its_methods_need(nlp, methods, runs):
+    from sda_augment.pipeline import Augmenter
+
+    augmenter = Augmenter(methods, nlp=nlp)
+    assert augmenter.components == runs
+    augmenter.warm_up()
+    seen = []
+    original = augmenter._record
+
+    def record(doc, record_id, text):
+        seen.append((doc.has_annotation("TAG"), doc.has_annotation("DEP")))
+        return original(doc, record_id, text)
+
+    augmenter._record = record
+    list(augmenter.run(TEXTS[:3]))
+    assert seen == [("tagger" in runs, "parser" in runs)] * 3
+
+
+def test_outputs_of_a_tokens_only_run_equal_those_on_a_full_parse(nlp):
+    from sda_augment.pipeline import Augmenter
+
+    methods = ["sc", "wr", "word_del", "crop", "swap", "mask", "rand_punct"]
+    lean = [record.results for record in Augmenter(methods, nlp=nlp, seed=3).run(TEXTS)]
+    full = Augmenter(methods, nlp=nlp, seed=3)
+    full.components, full._disabled = tuple(nlp.pipe_names), ()
+    assert lean == [record.results for record in full.run(TEXTS)]
+
+
+def test_a_model_needs_only_what_the_methods_need(tmp_path):
+    """A tokenizer-only pipeline serves the surface methods; the rules that parse refuse it."""
+    import spacy
+
+    from sda_augment.model import ModelNotFoundError
+    from sda_augment.pipeline import Augmenter
+
+    spacy.blank("en").to_disk(tmp_path / "blank")
+    (record,) = Augmenter(["word_del:p=1.0"], model=tmp_path / "blank").run(["Two words."])
+    assert record.results["word_del"].changed
+    with pytest.raises(ModelNotFoundError, match="has no parser or tagger"):
+        Augmenter(["pi"], model=tmp_path / "blank")
+    with pytest.raises(ModelNotFoundError, match="has no tagger"):
+        Augmenter([SynonymReplacement(source=_SYNONYMS)], model=tmp_path / "blank")

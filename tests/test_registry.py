@@ -76,19 +76,20 @@ def test_transform_parameters_are_validated():
 # --- metadata ---------------------------------------------------------------------------
 
 # What each built-in reads from spaCy, from reading its code: the word helpers read only the
-# tokenizer's attributes; moving a sentence-initial word (wr, swap) asks keeps_capital, which
-# reads .pos_ and .tag_; synonym reads .lemma_, .pos_ and .tag_; the SDA rules read the parse.
+# tokenizer's attributes; moving a sentence-initial word (wr, swap) asks keeps_capital_untagged,
+# which reads the spelling, .is_stop and a dictionary; synonym reads .lemma_, .pos_ and .tag_;
+# the SDA rules read the parse.
 BUILTIN_NEEDS = {
     "pi": "parse",
     "mv": "parse",
     "dn": "parse",
     "neg": "parse",
     "sc": "tokens",
-    "wr": "tags",
+    "wr": "tokens",
     "rand_punct": "tokens",
     "word_del": "tokens",
     "crop": "tokens",
-    "swap": "tags",
+    "swap": "tokens",
     "mask": "tokens",
     "synonym": "tags",
 }
@@ -158,8 +159,11 @@ def test_options_from_an_init_signature_and_a_factory():
 def test_combinators_need_what_their_children_need():
     from sda_augment.transform import OneOf, Sequence, Sometimes
 
-    sc, wr = get_transform("sc"), get_transform("wr")
-    assert meta_of(Sequence([sc, wr])).needs == "tags"
+    from sda_augment.transforms.baselines.baselines import SynonymReplacement
+
+    sc, wr, synonym = get_transform("sc"), get_transform("wr"), SynonymReplacement(source={})
+    assert meta_of(Sequence([sc, wr])).needs == "tokens"
+    assert meta_of(Sequence([sc, synonym])).needs == "tags"
     assert meta_of(OneOf([sc])).needs == "tokens"
     assert meta_of(Sometimes(get_transform("pi"))).needs == "parse"
     assert meta_of(Sequence([sc, wr])).options == ()

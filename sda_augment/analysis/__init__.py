@@ -21,18 +21,21 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 
-def prepare(doc: Doc, text: str) -> None:
-    """Start ``doc``'s analysis right after parsing: its text and token table.
+def prepare(doc: Doc, text: str, table: bool = True) -> None:
+    """Start ``doc``'s analysis right after parsing: its text and (with ``table``) token table.
 
     A pipeline builds the tables of a whole chunk right after parsing it, while the tokens
     are still in the processor's cache: that costs less than building each one when a rule
     first asks, after other sentences' rules have run. A table that cannot be built is left
-    to the first rule that asks, whose failure is then reported for that record alone.
+    to the first rule that asks, whose failure is then reported for that record alone. Runs
+    of methods that read only the tokens build no table: none of them reads it.
     """
     from .document import remember_text
     from .tokens import rows
 
     remember_text(doc, text)
+    if not table:
+        return
     try:
         rows(doc)
     except Exception:  # noqa: BLE001 - a record must never stop the run

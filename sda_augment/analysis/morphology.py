@@ -43,30 +43,40 @@ def load_tables() -> None:
     second); a run loads them once up front, before worker processes fork and share them,
     instead of inside the first sentence that happens to need a lemma.
     """
-    _tables.cache_clear()  # read them again if lemminflect dropped them
-    if _tables() is None:
+    _lemma_tables.cache_clear()  # read them again if lemminflect dropped them
+    _inflection_tables.cache_clear()
+    if _lemma_tables() is None or _inflection_tables() is None:
         lemminflect = _lemminflect()
         lemminflect.getAllLemmas("walked", "VERB")
         lemminflect.getAllInflections("walk", "VERB")
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[dict, dict, dict, dict] | None:
-    """lemminflect's lemma and inflection dictionaries and their overrides, read in place.
+def _lemma_tables() -> tuple[dict, dict] | None:
+    """lemminflect's lemma dictionary and its overrides, read in place.
 
     Its public lookups deep-copy the entry on every call, which costs more than the rules
     spend on a sentence; here the entries are only read. None when lemminflect keeps its
-    tables elsewhere: the public functions answer then.
+    tables elsewhere: the public functions answer then. Apart from the inflection tables,
+    so a run that only asks whether a word is in the dictionary reads half as much.
     """
     try:
-        from lemminflect.core.Inflections import Inflections
         from lemminflect.core.Lemmatizer import Lemmatizer
 
-        lemmatizer, inflections = Lemmatizer(), Inflections()
-        return (
-            lemmatizer._getLemmaDict(), lemmatizer._getOverridesDict(),
-            inflections._getInflDict(), inflections._getOverridesDict(),
-        )
+        lemmatizer = Lemmatizer()
+        return lemmatizer._getLemmaDict(), lemmatizer._getOverridesDict()
+    except (ImportError, AttributeError):
+        return None
+
+
+@lru_cache(maxsize=1)
+def _inflection_tables() -> tuple[dict, dict] | None:
+    """lemminflect's inflection dictionary and its overrides, read in place (as above)."""
+    try:
+        from lemminflect.core.Inflections import Inflections
+
+        inflections = Inflections()
+        return inflections._getInflDict(), inflections._getOverridesDict()
     except (ImportError, AttributeError):
         return None
 
@@ -88,7 +98,7 @@ def _entry(table: dict, overrides: dict, key: str) -> dict[str, tuple[str, ...]]
 def lemma_table(word: str) -> dict[str, tuple[str, ...]]:
     """lemminflect's dictionary lemmas of lower-case ``word`` by part of speech, lower case
     (``getAllLemmas(word)``; no rules for unknown words). Read-only: shared between calls."""
-    tables = _tables()
+    tables = _lemma_tables()
     if tables is None:
         return _lowered(_lemminflect().getAllLemmas(word))
     return _entry(tables[0], tables[1], word)
@@ -98,10 +108,10 @@ def lemma_table(word: str) -> dict[str, tuple[str, ...]]:
 def inflection_table(lemma: str) -> dict[str, tuple[str, ...]]:
     """lemminflect's dictionary forms of lower-case ``lemma`` by tag, lower case
     (``getAllInflections(lemma)``; no rules for unknown lemmas). Read-only: shared."""
-    tables = _tables()
+    tables = _inflection_tables()
     if tables is None:
         return _lowered(_lemminflect().getAllInflections(lemma))
-    return _entry(tables[2], tables[3], lemma)
+    return _entry(tables[0], tables[1], lemma)
 
 
 # lemminflect's dictionary may list a regular verb's past under one of the two tags only.

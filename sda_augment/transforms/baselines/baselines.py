@@ -165,6 +165,8 @@ def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
     for edit in edits:
         deleted = text[edit.start : edit.end]
         for opener, closer in config.balanced.items():
+            if opener not in deleted and closer not in deleted:
+                continue  # nothing cut in half: the scans below would find nothing
             depth, stray = 0, 0
             for char in deleted:
                 if char == opener:
@@ -390,7 +392,7 @@ class Swap:
     meta: ClassVar[Meta] = Meta(
         "Swap: exchange random pairs of words",
         source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
-        needs="tags",
+        needs="tokens",
     )
 
     alpha: float = 0.1
@@ -423,7 +425,7 @@ class Swap:
         for position, source in enumerate(order):
             if position == source:
                 continue
-            content = moved_away_text(doc, ws[0]) if source == 0 else texts[source]
+            content = moved_away_text(doc, ws) if source == 0 else texts[source]
             if position == 0 and capital:
                 content = upper_first(content)
             if content != texts[position]:

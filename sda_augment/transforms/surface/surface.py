@@ -13,11 +13,14 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, runtime_checkable
 
-from ...analysis.document import doc_text
-from ...edits import Edit, keeps_capital, lower_first
+from ...analysis.document import analysis_of, doc_text
+from ...analysis.morphology import known_word
+from ...edits import Edit, capital_by_spelling, lower_first
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, register_reason
 from ...transform import AugResult, Meta, edited, unchanged
 from .rules import rule_data
@@ -53,48 +56,66 @@ class Word:
         return text[self.start : self.end]
 
 
-def words(doc: Doc) -> list[Word]:
-    """The words of ``doc`` in order (see the module docstring for what counts)."""
-    found: list[Word] = []
-    chunk: list[int] = []
+def words(doc: Doc) -> tuple[Word, ...]:
+    """The words of ``doc`` in order (see the module docstring for what counts).
 
+    Found once per Doc and kept in its analysis: every surface method and baseline asks.
+    """
+    store = analysis_of(doc).answers
+    found = store.get(_WORDS)
+    if found is None:
+        found = store[_WORDS] = find_words(doc)
+    return found
+
+
+_WORDS = "surface.words"
+
+
+def find_words(doc: Doc) -> tuple[Word, ...]:
+    """The words of ``doc``, found now from one array of token attributes (no Token built)."""
     marks = rule_data().words
     leading, trailing = marks.leading, marks.trailing
+    text = doc_text(doc)
+    table = doc.to_array(_word_attrs()).tolist()  # per token: punct, space, idx, length, whitespace
+    found: list[Word] = []
 
     def detachable(i: int, allowed: frozenset[str]) -> bool:
-        return doc[i].is_punct and all(char in allowed for char in doc[i].text)
+        punct, _, idx, length, _ = table[i]
+        return punct == 1 and all(char in allowed for char in text[idx : idx + length])
 
-    def close() -> None:
-        lo, hi = 0, len(chunk)
-        while lo < hi and detachable(chunk[lo], leading):
+    def close(head: int, end: int) -> None:
+        """Add the word of the chunk of tokens ``head``..``end - 1``, if it has one."""
+        if end - head == 1 and table[head][0] != 1:  # one token, not punctuation: the commonest
+            _, _, idx, length, _ = table[head]
+            found.append(Word(head, head, idx, idx + length, idx, idx + length))
+            return
+        lo, hi = head, end
+        while lo < hi and detachable(lo, leading):
             lo += 1
-        while hi > lo and detachable(chunk[hi - 1], trailing):
+        while hi > lo and detachable(hi - 1, trailing):
             hi -= 1
-        inner = chunk[lo:hi]
-        if any(not doc[i].is_punct for i in inner):
-            first, last = doc[inner[0]], doc[inner[-1]]
-            head, tail = doc[chunk[0]], doc[chunk[-1]]
-            found.append(
-                Word(
-                    first.i,
-                    last.i,
-                    first.idx,
-                    last.idx + len(last.text),
-                    head.idx,
-                    tail.idx + len(tail.text),
-                )
-            )
-        chunk.clear()
+        if any(table[i][0] != 1 for i in range(lo, hi)):
+            last, tail = table[hi - 1], table[end - 1]
+            found.append(Word(lo, hi - 1, table[lo][2], last[2] + last[3], table[head][2], tail[2] + tail[3]))
 
-    for token in doc:
-        if token.is_space:
-            close()
-            continue
-        chunk.append(token.i)
-        if token.whitespace_:
-            close()
-    close()
-    return found
+    head = 0
+    for i, (_, space, _, _, whitespace) in enumerate(table):
+        if space == 1:
+            close(head, i)
+            head = i + 1
+        elif whitespace == 1:
+            close(head, i + 1)
+            head = i + 1
+    close(head, len(table))
+    return tuple(found)
+
+
+@cache
+def _word_attrs() -> list[int]:
+    # spaCy is imported only once a Doc exists
+    from spacy.attrs import IDX, IS_PUNCT, IS_SPACE, LENGTH, SPACY
+
+    return [IS_PUNCT, IS_SPACE, IDX, LENGTH, SPACY]
 
 
 def opens_with_capital(doc: Doc, word: Word) -> bool:
@@ -107,10 +128,31 @@ def opens_with_capital(doc: Doc, word: Word) -> bool:
     return not doc_text(doc)[word.start : word.start + 1].islower()
 
 
-def moved_away_text(doc: Doc, word: Word) -> str:
-    """The text of the sentence-initial ``word`` when it no longer opens the sentence."""
-    text = word.text(doc)
-    return text if keeps_capital(doc[word.first]) else lower_first(text)
+def moved_away_text(doc: Doc, ws: Sequence[Word]) -> str:
+    """The text of the sentence-initial word ``ws[0]`` when it no longer opens the sentence."""
+    text = ws[0].text(doc)
+    return text if keeps_capital_untagged(doc, ws) else lower_first(text)
+
+
+def keeps_capital_untagged(doc: Doc, ws: Sequence[Word]) -> bool:
+    """Whether the first word ``ws[0]`` keeps its capital away from sentence start, read
+    from the tokens alone (no tagger runs for the surface methods).
+
+    Its spelling first ("I", acronyms, mixed case keep it). A stop word ("The", "In",
+    "He") loses it; so does a word lemminflect's dictionary knows ("Later", "Born",
+    "Police"), unless the next word is capitalised too, as in a name ("Senator Walker",
+    "Comet Shoemaker"). Anything else, a name the dictionary does not know ("Paris",
+    "Morales"), keeps it.
+    """
+    token = doc[ws[0].first]
+    text = token.text
+    if not text or not text[0].isupper() or capital_by_spelling(text):
+        return True
+    if token.is_stop:
+        return False
+    if not known_word(token.lower_):
+        return True
+    return len(ws) > 1 and doc_text(doc)[ws[1].start : ws[1].start + 1].isupper()
 
 
 # --- SC: switch-case ------------------------------------------------------------------------
@@ -291,7 +333,7 @@ class WordRepetition:
     meta: ClassVar[Meta] = Meta(
         "Word repetition: duplicate random words in place",
         source="ESimCSE (Wu et al., COLING 2022): word repetition, dup_rate 0.32",
-        needs="tags",
+        needs="tokens",
     )
 
     dup_rate: float = 0.32
@@ -319,6 +361,6 @@ class WordRepetition:
         edits = []
         for index in chosen:
             word = pool[index]
-            copy = moved_away_text(doc, word) if index == 0 else word.text(text)
+            copy = moved_away_text(doc, pool) if index == 0 else word.text(text)
             edits.append(Edit(word.end, word.end, " " + copy))
         return edited(doc, "wr.repeat", edits, {"repeated": k})
