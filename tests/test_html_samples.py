@@ -125,3 +125,15 @@ def test_edits_that_do_not_give_the_output_are_not_marked():
 def test_escaping_covers_markup_quotes_and_control_characters():
     assert esc("<a href=\"x\">Tom & Jerry's</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;/a&gt;"
     assert esc("a\x00b\tc") == "a\u2400b\tc"
+
+
+def test_a_changed_sample_shows_every_changed_variant_of_its_record():
+    first = AugResult("He left!", "pi.final_mark", (Edit(7, 8, "!"),))
+    second = AugResult("He left...", "pi.repeat_mark", (Edit(7, 8, "..."),))
+    same = AugResult("He left.", None, (), "transform.no_change")
+    record = AugRecord(0, "He left.", {"pi": first}, variants={"pi": (first, second, same)})
+    samples = ReportSamples(0, 10)
+    samples.add(record)
+    (kept,) = samples.for_rule("pi", "pi.final_mark")  # keyed by the first variant's rule
+    assert kept.results == (first, second)  # the unchanged third variant is not shown
+    assert samples.for_rule("pi", "pi.repeat_mark") == []

@@ -123,7 +123,8 @@ class ReportSamples:
                 table = self.rules.get(method)
                 if table is None:
                     table = self.rules[method] = {}
-                self._offer(table, f"rule:{method}", result.rule, self.per_rule, position, record, result)
+                shown = tuple(variant for variant in record.variants_of(method) if variant.changed)
+                self._offer(table, f"rule:{method}", result.rule, self.per_rule, position, record, result, shown)
             else:
                 table = self.reasons.get(method)
                 if table is None:
@@ -140,7 +141,10 @@ class ReportSamples:
         position: int,
         record: AugRecord,
         result: AugResult | None,
+        shown: tuple[AugResult, ...] = (),
     ) -> None:
+        """Offer ``record`` to the reservoir of ``key``; a kept sample shows ``shown`` (a
+        method's changed variants, the first one's rule being ``key``) or ``result``."""
         reservoir = table.get(key)
         if reservoir is None:
             reservoir = table[key] = Reservoir(size, f"{self.seed}:report:{kind}:{key}")
@@ -148,7 +152,7 @@ class ReportSamples:
         if slot is not None:
             if result is None:  # a bad record: its problem, with the details its message names
                 result = AugResult(record.text, None, (), record.skip_reason, record.skip_info)
-            reservoir.put(slot, Sample(position, record.id, record.text, (result,)))
+            reservoir.put(slot, Sample(position, record.id, record.text, shown or (result,)))
 
     def for_rule(self, method: str, rule: str) -> list[Sample]:
         """The samples kept for ``rule`` of ``method``, in corpus order."""
