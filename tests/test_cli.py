@@ -327,7 +327,12 @@ def test_sigint_subprocess_removes_partial_output(tmp_path):
     corpus = tmp_path / "big.txt"
     corpus.write_text("\n".join(SENTENCES * 3000) + "\n", encoding="utf-8")  # far more than a few seconds of work
     out = tmp_path / "out.jsonl"
-    process = subprocess.Popen(["sda-augment", str(corpus), "-m", "pi", "-o", str(out), "-q"], stderr=subprocess.PIPE, text=True)
+    # The default Ctrl-C handling, whatever this process inherited (a shell starts background
+    # jobs with SIGINT ignored, and Python then installs no KeyboardInterrupt for it).
+    process = subprocess.Popen(
+        ["sda-augment", str(corpus), "-m", "pi", "-o", str(out), "-q"], stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     partial = tmp_path / "out.jsonl.partial"
     deadline = time.monotonic() + 120
     def writing() -> bool:  # records on disk: the run is in its main loop, far from done
