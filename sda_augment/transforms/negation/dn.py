@@ -45,9 +45,9 @@ from .frames import (
 )
 from .litotes import LITOTES_NO_SITE, litotes_edits
 from .local_edits import (
-    CONTRACTION_MODES,
     Contractions,
     agrees,
+    check_contractions,
     conjunct_chain,
     shared_predicate_edits,
     wants_contraction,
@@ -97,8 +97,7 @@ class DoubleNegation(MemoisedRuleTransform):
     captions: bool = True
 
     def __post_init__(self) -> None:
-        if self.contractions not in CONTRACTION_MODES:
-            raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
+        check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         found = analyses(doc)

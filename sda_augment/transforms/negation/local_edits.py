@@ -40,6 +40,14 @@ if TYPE_CHECKING:
 
 CONTRACTION_MODES = ("auto", "always", "never")
 Contractions = Literal["auto", "always", "never"]
+
+
+def check_contractions(mode: str) -> None:
+    """The check NEG and DN run on their ``contractions`` option at construction."""
+    if mode not in CONTRACTION_MODES:
+        raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {mode!r}")
+
+
 _OBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "oprd", "expl"})
 
 

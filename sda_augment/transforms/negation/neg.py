@@ -50,7 +50,7 @@ from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .fragments import fragment_edits
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
-from .local_edits import CONTRACTION_MODES, Contractions, wants_contraction
+from .local_edits import Contractions, check_contractions, wants_contraction
 from .scope import has_content, list_header
 
 if TYPE_CHECKING:
@@ -75,8 +75,7 @@ class Negation(MemoisedRuleTransform):
     names: bool = False
 
     def __post_init__(self) -> None:
-        if self.contractions not in CONTRACTION_MODES:
-            raise ValueError(f"contractions must be one of {CONTRACTION_MODES}, got {self.contractions!r}")
+        check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
