@@ -1,4 +1,4 @@
-"""Discourse: the case file through the real model, and the marker table's rules."""
+"""Discourse: the marker table's rules (the case file runs in tests/test_cases.py)."""
 
 
 from sda_augment.transforms.discourse.discourse import written_like

@@ -1,4 +1,4 @@
-"""Lexical swaps (color_swap): the case file through the real model, and the colour rules."""
+"""Lexical swaps (color_swap): the colour rules (the case file runs in tests/test_cases.py)."""
 
 
 from sda_augment.transforms.lexical_swap.color import canonical
