@@ -16,6 +16,7 @@ from .transform import (
     Sometimes,
     Transform,
     meta_of,
+    with_polarity,
 )
 
 __version__ = "0.1.0"
@@ -42,6 +43,7 @@ __all__ = [
     "meta_of",
     "record_rng",
     "render",
+    "with_polarity",
 ]
 
 

@@ -57,6 +57,7 @@ from .parse_cache import (
 )
 from .pipeline import DEFAULT_MAX_CHARS, Augmenter, AugRecord, record_rng
 from .registry import (
+    POLARITY_OPTION,
     PluginWarning,
     available,
     get_transform,
@@ -119,7 +120,7 @@ def _config(path: str | None) -> dict[str, dict[str, Any]]:
     except OptionError as error:
         raise click.UsageError(str(error)) from None
     try:
-        return {name: check_options(name, info(name).options, table) for name, table in data.items()}
+        return {name: check_options(name, info(name).settable, table) for name, table in data.items()}
     except (OptionError, LookupError) as error:
         raise click.UsageError(f"{path}: {error}") from None
 
@@ -142,13 +143,20 @@ def _transforms(
             raise click.BadParameter(str(error), param_hint=option) from None
         except OptionError as error:
             raise click.UsageError(str(error)) from None
-        if item.polarity != polarity:
-            other = "--negative" if item.polarity == "negative" else "--method"
-            raise click.BadParameter(f"{name!r} is a {item.polarity} transform; pass it with {other}", param_hint=option)
         if name in chosen:
             raise click.BadParameter(f"{name!r} given twice", param_hint=option)
         try:
-            given[name] = {**config.get(name, {}), **check_options(name, item.options, written)}
+            given[name] = {**config.get(name, {}), **check_options(name, item.settable, written)}
+        except OptionError as error:
+            raise click.UsageError(str(error)) from None
+        made_as = given[name].get(POLARITY_OPTION, item.polarity)
+        if made_as != polarity:
+            other = "--negative" if made_as == "negative" else "--method"
+            raise click.BadParameter(
+                f"{name!r} is a {made_as} transform; pass it with {other}, or as {name}:polarity={polarity}",
+                param_hint=option,
+            )
+        try:
             chosen[name] = make(item, given[name])
         except OptionError as error:
             raise click.UsageError(str(error)) from None

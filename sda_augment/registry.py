@@ -32,11 +32,13 @@ from .options import (
     parse_spec,
     plain,
 )
-from .transform import Meta, Transform, meta_of
+from .transform import Meta, Polarity, Transform, meta_of, with_polarity
 
 GROUP = "sda_augment.transforms"
 BUILTIN_MODULE = "sda_augment.transforms"
 DISTRIBUTION = "sda-augment"
+# The option every transform takes: the kind of view it makes ("color_swap:polarity=positive").
+POLARITY_OPTION = "polarity"
 
 
 class PluginWarning(UserWarning):
@@ -74,6 +76,13 @@ class TransformInfo:
     @property
     def options(self) -> tuple[Option, ...]:
         return self.meta.options or ()
+
+    @property
+    def settable(self) -> tuple[Option, ...]:
+        """Its options, and ``polarity`` (which kind of view it makes), which every transform takes."""
+        if any(option.name == POLARITY_OPTION for option in self.options):
+            return self.options
+        return (*self.options, Option(POLARITY_OPTION, Polarity, self.polarity))
 
     @property
     def builtin(self) -> bool:
@@ -211,13 +220,17 @@ def resolve(spec: str, defaults: Mapping[str, Any] | None = None) -> tuple[Trans
     """
     name, given = parse_spec(spec)
     item = info(name)
-    return item, {**check_options(name, item.options, defaults or {}), **check_options(name, item.options, given)}
+    return item, {**check_options(name, item.settable, defaults or {}), **check_options(name, item.settable, given)}
 
 
 def make(item: TransformInfo, options: Mapping[str, Any]) -> Transform:
     """``item``'s transform with checked ``options``; a value it refuses is an OptionError too."""
+    options = dict(options)
+    own = any(option.name == POLARITY_OPTION for option in item.options)
+    polarity = None if own else options.pop(POLARITY_OPTION, None)
     try:
-        return item.factory(**options)
+        made = item.factory(**options)
+        return with_polarity(made, polarity) if polarity is not None else made
     except OptionError:
         raise
     except ValueError as error:

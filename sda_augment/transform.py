@@ -7,6 +7,7 @@ choose among them, so tests can check every candidate and runs are reproducible.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field, replace
@@ -146,6 +147,25 @@ def _own_doc(kind: type) -> str:
     if doc.startswith(kind.__name__ + "("):
         return ""  # written by @dataclass for a class without a docstring
     return doc.strip().split("\n", 1)[0].strip()
+
+
+def with_polarity(transform: Any, polarity: str) -> Any:
+    """``transform`` used as the other kind of view: a copy whose ``polarity`` is ``polarity``.
+
+    AugCSE's pool mixes meaning-keeping and claim-changing members; a user who trains on
+    a colour swap as a positive (or on a tense change as a negative) switches it here
+    rather than subclassing. The copy shares everything else with ``transform``.
+    """
+    if polarity not in POLARITIES:
+        raise ValueError(f"polarity must be one of {POLARITIES}, got {polarity!r}")
+    if getattr(transform, "polarity", None) == polarity:
+        return transform
+    switched = copy.copy(transform)
+    try:
+        object.__setattr__(switched, "polarity", polarity)
+    except AttributeError:  # __slots__ without a polarity slot
+        raise ValueError(f"{type(transform).__name__} keeps no per-instance polarity") from None
+    return switched
 
 
 def needs_of(transform: Any) -> Needs:

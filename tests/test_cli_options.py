@@ -86,7 +86,7 @@ def test_a_config_file_gives_options_and_the_command_line_wins(titles, tmp_path)
 @pytest.mark.parametrize(
     ("args", "config", "message"),
     [
-        (["-m", "dn:fragmnts=true"], None, "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool, captions=bool)"),
+        (["-m", "dn:fragmnts=true"], None, "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool, captions=bool, polarity=positive|negative)"),
         (["-m", "dn:fragments=maybe"], None, "dn: option fragments takes bool (true or false), got 'maybe'"),
         (["--negative", "neg:contractions=sometimes"], None, "neg: option contractions takes auto|always|never, got 'sometimes'"),
         (["-m", "word_del:p=3"], None, "word_del: word_del p must be a number with 0 < value <= 1, got 3.0"),
@@ -94,7 +94,7 @@ def test_a_config_file_gives_options_and_the_command_line_wins(titles, tmp_path)
         (["-m", "dn:fragments"], None, "dn: cannot read option 'fragments' (write dn:NAME=VALUE)"),
         (["-m", "dn"], "[dn]\nfragments = 3\n", "options.toml: dn: option fragments takes bool (true or false), got '3'"),
         (["-m", "dn"], "[dnn]\nfragments = true\n", "options.toml: unknown transform 'dnn'; available:"),
-        (["-m", "dn"], "[wr]\nrate = 0.5\n", "options.toml: wr: unknown option 'rate' (options: dup_rate=float)"),
+        (["-m", "dn"], "[wr]\nrate = 0.5\n", "options.toml: wr: unknown option 'rate' (options: dup_rate=float, polarity=positive|negative)"),
         (["-m", "dn"], "fragments = true\n", "options.toml: 'fragments' is not a table"),
         (["-m", "dn"], "[dn\n", "options.toml: not valid TOML"),
     ],
@@ -158,3 +158,54 @@ def test_explain_takes_options():
     framed = invoke("--explain", "The Battle of Hastings", "-m", "dn:fragments=true")
     assert plain.exit_code == framed.exit_code == 0
     assert "dn.fragment_template" not in plain.stdout and "dn.fragment_template" in framed.stdout
+
+
+# --- polarity: every transform can be used as the other kind of view --------------------------
+
+
+def test_a_negative_transform_runs_as_a_positive_when_its_polarity_is_switched(tmp_path):
+    source = tmp_path / "in.txt"
+    source.write_text("A man in a red shirt is happy.\n", encoding="utf-8")
+    out, report = tmp_path / "out.jsonl", tmp_path / "report.json"
+    result = invoke(str(source), "-m", "color_swap:polarity=positive", "-o", str(out), "--report", str(report), "-q")
+    assert result.exit_code == 0, result.output
+    record = read_jsonl(out)[0]
+    assert record["rules"]["color_swap"] == "color_swap.color"
+    assert "red" not in record["color_swap"] and record["color_swap"].startswith("A man in a ")
+    assert json.loads(report.read_text())["methods"]["color_swap"]["polarity"] == "positive"
+
+
+@pytest.mark.parametrize(
+    ("args", "wanted"),
+    [
+        (["-m", "color_swap"], "pass it with --negative, or as color_swap:polarity=positive"),
+        (["--negative", "tense"], "pass it with --method, or as tense:polarity=negative"),
+        (["--negative", "color_swap:polarity=positive"], "pass it with --method, or as color_swap:polarity=negative"),
+        (["-m", "tense:polarity=neutral"], "tense: option polarity takes positive|negative, got 'neutral'"),
+    ],
+)
+def test_a_method_under_the_wrong_option_names_the_polarity_switch(tmp_path, args, wanted):
+    source = tmp_path / "in.txt"
+    source.write_text("He left.\n", encoding="utf-8")
+    result = invoke(str(source), *args, "-o", str(tmp_path / "out.jsonl"))
+    assert result.exit_code == 2
+    assert wanted in result.output
+    assert not (tmp_path / "out.jsonl").exists()
+
+
+def test_with_polarity_copies_the_transform_and_leaves_the_original_alone(nlp):
+    from sda_augment import with_polarity
+    from sda_augment.registry import build
+    from sda_augment.transform import meta_of
+    from sda_augment.transforms.lexical_swap import ColorSwap
+
+    original = ColorSwap()
+    switched = with_polarity(original, "positive")
+    assert (original.polarity, switched.polarity) == ("negative", "positive")
+    assert meta_of(switched).polarity == "positive" and meta_of(original).polarity == "negative"
+    assert build("color_swap:polarity=positive").polarity == "positive"
+    assert with_polarity(original, "negative") is original
+    doc = nlp("A red car stopped.")
+    assert switched.apply(doc, __import__("random").Random(3)).text == original.apply(doc, __import__("random").Random(3)).text
+    with pytest.raises(ValueError, match="polarity must be one of"):
+        with_polarity(original, "neutral")

@@ -184,7 +184,7 @@ def test_build_reads_typed_options_from_a_spec():
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("dn:fragmnts=true", "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool, captions=bool)"),
+        ("dn:fragmnts=true", "dn: unknown option 'fragmnts' (options: contractions=auto|always|never, litotes=bool, fragments=bool, captions=bool, polarity=positive|negative)"),
         ("dn:fragments=maybe", "dn: option fragments takes bool (true or false), got 'maybe'"),
         ("dn:contractions=sometimes", "dn: option contractions takes auto|always|never, got 'sometimes'"),
         ("word_del:p=5", "word_del: word_del p must be a number with 0 < value <= 1, got 5.0"),
