@@ -568,3 +568,28 @@ def test_a_year_that_ends_a_date_is_not_quoted_as_the_subject():
     )
     assert doc.text == "On August 31, 2018 Pledis Entertainment confirmed it."
     assert outputs(doc, subject_quote_candidates) == []
+
+
+def test_no_comma_after_a_coordinator_the_parser_hung_on_an_introductory_phrase():
+    # A line cut before its start: "but" hangs on the fronted phrase, which ends after it.
+    doc = make_doc(
+        VOCAB,
+        [
+            ("after", 7, "prep", "ADP", "IN"),
+            ("the", 2, "det", "DET", "DT"),
+            ("storm", 0, "pobj", "NOUN", "NN"),
+            (",", 0, "punct", "PUNCT", ","),
+            ("but", 0, "cc", "CCONJ", "CC"),
+            ("the", 6, "det", "DET", "DT"),
+            ("roads", 7, "nsubj", "NOUN", "NNS"),
+            ("reopened", 7, "ROOT", "VERB", "VBD"),
+            (".", 7, "punct", "PUNCT", "."),
+        ],
+    )
+    assert "after the storm, but, the roads reopened." not in outputs(doc, clause_comma_candidates)
+
+
+def test_a_demonstrative_that_ends_its_phrase_may_take_the_comma_before_a_new_clause(nlp):
+    doc = nlp("Many people were drawn to this and the town grew quickly.")
+    assert "Many people were drawn to this, and the town grew quickly." in outputs(doc, clause_comma_candidates)
+    assert not any(", the" in text.replace("this, and the", "") for text in outputs(doc, clause_comma_candidates))

@@ -38,7 +38,8 @@ def _comma_after(doc: Doc, index: int) -> Edit | None:
     table = rows(doc)
     if index + 1 >= len(table) or punct_row(table[index]) or punct_row(table[index + 1]):
         return None
-    if table[index].tag in rule_data().clause_comma.no_comma_after_tags:
+    rules = rule_data().clause_comma
+    if table[index].tag in rules.no_comma_after_tags and table[index].dep not in rules.phrase_final_deps:
         return None
     return insert_after(doc[index], ",")
 

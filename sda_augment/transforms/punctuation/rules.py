@@ -13,8 +13,8 @@ class ClauseComma(RuleData):
     introductory_deps: WordSet
     sentence_adverbs: WordSet
     not_introductory: WordSet
-    # Lower-cased like the word lists, so no upper-case tag of the token table matches it.
-    no_comma_after_tags: WordSet
+    no_comma_after_tags: MarkSet
+    phrase_final_deps: MarkSet
     clause_taking_nouns: WordSet
     contrast_subordinators: WordSet
     coordinators: WordSet
