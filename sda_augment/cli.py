@@ -125,6 +125,12 @@ def _config(path: str | None) -> dict[str, dict[str, Any]]:
         raise click.UsageError(f"{path}: {error}") from None
 
 
+def _given(context: click.Context, parameter: str) -> bool:
+    """Whether the user wrote ``parameter`` (on the command line or in the environment)."""
+    source = context.get_parameter_source(parameter)
+    return source not in (None, click.core.ParameterSource.DEFAULT, click.core.ParameterSource.DEFAULT_MAP)
+
+
 def _transforms(
     value: str | None, polarity: str, option: str, config: dict[str, dict[str, Any]]
 ) -> tuple[dict[str, Transform], dict[str, dict[str, Any]]]:
@@ -273,6 +279,8 @@ def main(
         return _explain(explain, {**positives, **negatives} or None, model, seed, config, html_path)
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
+    if html_path is None and _given(click.get_current_context(), "html_samples"):
+        raise click.UsageError("--html-samples sets the examples of --report-html: give --report-html PATH too")
     if not positives and not negatives:
         raise click.UsageError("give at least one --method or --negative (see --list)")
     if parses_path is not None and input_path == "-":

@@ -73,3 +73,13 @@ def test_explain_refuses_an_input_it_would_ignore(tmp_path):
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == f"sda-augment: error: --explain takes its sentence, not an INPUT ({path}): give one or the other\n"
     assert os.listdir(tmp_path) == ["in.txt"]
+
+
+def test_html_samples_without_an_html_report_is_refused_not_ignored(tmp_path):
+    path = tmp_path / "in.txt"
+    path.write_text("He left.\n", encoding="utf-8")
+    result = invoke(path, "-m", "sc", "-o", tmp_path / "out.jsonl", "--html-samples", "3")
+    assert result.exit_code == 2
+    assert result.stderr == "sda-augment: error: --html-samples sets the examples of --report-html: give --report-html PATH too\n"
+    assert os.listdir(tmp_path) == ["in.txt"]
+    assert invoke(path, "-m", "sc", "-o", tmp_path / "out.jsonl", "-q").exit_code == 0  # the default alone is fine
