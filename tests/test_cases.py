@@ -32,7 +32,7 @@ from sda_augment.transform import RuleTransform
 
 SEEDS = (0, 1, 2, 3, 4)
 # The fewest cases a built-in method keeps; the SDA methods keep their larger sets.
-MINIMUM = {"pi": 40, "mv": 40, "neg": 40, "dn": 40}
+MINIMUM = {"pi": 40, "mv": 40, "neg": 40, "dn": 40, "neg_removal": 40, "sentence_reorder": 40}
 SMALL_FAMILY_MINIMUM = 10
 
 CASES = all_cases()

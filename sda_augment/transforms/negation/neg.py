@@ -32,26 +32,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import Caption, Existential, caption_reading
-from ...analysis.clause import (
-    LIST_ITEM,
-    QUESTION,
-    SECONDARY,
-    Clause,
-    analyses,
-    first_reason,
-    secondary_clause,
-)
+from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
 from ...analysis.morphology import negative_form
-from ...analysis.tokens import ends_with, sent_rows, sent_text
 from ...reasons import EMPTY_INPUT, NO_RULE
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .casing import lowered
+from .claims import claim_problem, later_claim
 from .clause_negations import clause_negations, negation_problem
 from .fragments import fragment_edits
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
 from .local_edits import Contractions, check_contractions, wants_contraction
-from .scope import has_content, list_header
+from .scope import has_content
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -99,19 +91,14 @@ class Negation(MemoisedRuleTransform):
                 else:
                     reasons.append(clause)
                 continue
-            if number > 0 and not _labels_only(doc, number):
+            if later_claim(doc, number):
                 # A later sentence's claim: negating it leaves the first sentence standing.
                 reasons.append(LATER_SENTENCE)
                 continue
             found.append(clause)
-            if secondary_clause(clause):
-                reasons.append(SECONDARY)  # the frame below scopes over the whole sentence instead
-                continue
-            if ends_with(clause.sent, ("?",)):
-                reasons.append(QUESTION)
-                continue
-            if list_header(clause):
-                reasons.append(LIST_ITEM)
+            problem = claim_problem(clause)
+            if problem is not None:
+                reasons.append(problem)
                 continue
             negations = clause_negations(clause, contract)
             if not negations:
@@ -137,17 +124,3 @@ class Negation(MemoisedRuleTransform):
                 reasons.insert(0, fragment)
         return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
 
-
-LABEL_MAX_WORDS = 3
-
-
-def _labels_only(doc: Doc, number: int) -> bool:
-    """Every sentence before sentence ``number`` is a short verbless label ending in ':' ("1995:")."""
-    found = analyses(doc)
-    if any(not isinstance(clause, str) for _, clause in found[:number]):
-        return False
-    return all(
-        sent_text(sent).rstrip().endswith(":") and sum(not row.punct for row in sent_rows(sent)) <= LABEL_MAX_WORDS
-        and not any(row.pos in ("VERB", "AUX") for row in sent_rows(sent))
-        for sent, _ in found[:number]
-    )

@@ -1,4 +1,4 @@
-"""Schema of ``rules/negation.toml``: NEG's and DN's own word lists and frames.
+"""Schema of ``rules/negation.toml``: NEG's, DN's and NEG_REMOVAL's own word lists and frames.
 
 Grammar words NEG shares with the analysis layer and MV (contractions, auxiliaries,
 negative indefinites) are in ``rules/grammar.toml`` (:mod:`sda_augment.analysis.rules`).
@@ -25,6 +25,22 @@ class Modality(RuleData):
 class RemoveNot(RuleData):
     blocked_before: WordSet
     remove_with: WordSet
+
+
+class NegRemoval(RuleData):
+    contrast_words: WordSet
+    npi_words: WordSet
+    npi_phrases: WordList
+    until_words: WordSet
+    negative_modals: WordSet
+    ability_modals: WordSet
+    idioms: WordList
+    only_words: WordSet
+    never_focus: WordSet
+    litotes_words: WordSet
+    mention_phrases: WordList
+    if_words: WordSet
+    or_words: WordSet
 
 
 class Swap(RuleData):
@@ -116,6 +132,7 @@ class NegationRules(RuleData):
     add_not: AddNot
     modality: Modality
     remove_not: RemoveNot
+    neg_removal: NegRemoval
     swap: Swap
     no_determiner: NoDeterminer
     template: Template

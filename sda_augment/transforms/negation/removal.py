@@ -1,0 +1,124 @@
+"""NEG_REMOVAL (a hard negative): the main clause's "not"/"n't" removed, and nothing else.
+
+The removal half of NEG, as a transform of its own: NL-Augmenter's auxiliary negation
+removal, one of AugCSE's pool. The edit is NEG's own (:func:`.local_edits.remove_negation`:
+"did not go" → "went", "isn't" → "is", "cannot" → "can", "won't" → "will"); this module
+only says where it leaves a clean contradiction. It does not where a word leans on the
+negation (:mod:`.removal_guards`: "until", "any", "at all", "not only", "but"), where the
+modal makes it no denial ("may not"), where the subject is existential ("Some did not")
+or where the negation is outside the main clause's verb. "never" is removed only with
+``never=True`` (it is no auxiliary negation); negative words ("nobody", "no evidence")
+are NEG's swaps and are left alone here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.clause import Clause, analyses
+from ...analysis.document import doc_text
+from ...analysis.tokens import sent_words
+from ...edits import Edit
+from ...reasons import EMPTY_INPUT
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .claims import claim_problem, later_claim
+from .clause_negations import EXISTENTIAL_SUBJECT, FIXED_NEGATION
+from .frames import LATER_SENTENCE
+from .local_edits import remove_negation
+from .removal_guards import (
+    NEVER,
+    NO_NEGATION,
+    clause_guard,
+    conjunct_edits,
+    elsewhere_reason,
+    mentions_negation,
+    modal_problem,
+    negation_guard,
+    word,
+)
+from .scope import existential_subject
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+
+@dataclass(frozen=True)
+class NegationRemoval(MemoisedRuleTransform):
+    """Remove the main clause's 'not'/'n't', undoing do-support (a hard negative)."""
+
+    name: ClassVar[str] = "neg_removal"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "Negation removal: drop the main clause's 'not'/'n't' ('did not go' → 'went', 'isn't' → 'is')",
+        source="NL-Augmenter's auxiliary negation removal, a member of AugCSE's pool (Tan et al., 2022)",
+        needs="parse",
+        pools=("augcse",),
+    )
+
+    never: bool = False  # an option: -m neg_removal:never=true also removes "never"
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        if not doc_text(doc).strip():
+            return [], EMPTY_INPUT
+        options: list[Candidate] = []
+        reasons: list[str] = []
+        for number, (sent, clause) in enumerate(analyses(doc)):
+            if not mentions_negation(sent_words(sent)[0]):
+                continue  # the common case: nothing to remove in this sentence
+            if isinstance(clause, str):
+                reasons.append(clause)
+                continue
+            if later_claim(doc, number):
+                reasons.append(LATER_SENTENCE)
+                continue
+            problem = claim_problem(clause)
+            if problem is not None:
+                reasons.append(problem)
+                continue
+            found, reason = self._removals(clause)
+            options.extend(found)
+            if not found:
+                reasons.append(reason)
+        return options, reasons[0] if reasons else NO_NEGATION
+
+    def _removals(self, clause: Clause) -> tuple[list[Candidate], str]:
+        """Each removable negation of ``clause`` as a candidate, or why there is none."""
+        nots = [neg for neg in clause.negations if word(neg) in ("not", "n't")]
+        nevers = [neg for neg in clause.negations if word(neg) == "never"]
+        targets = nots + nevers if self.never else nots
+        if not targets:
+            return [], NEVER if nevers else elsewhere_reason(clause)
+        problem = modal_problem(clause)
+        if problem is None and existential_subject(clause):
+            problem = EXISTENTIAL_SUBJECT  # "Some did not" and "Some did" can both be true
+        problem = problem or clause_guard(clause)
+        if problem is not None:
+            return [], problem
+        options: list[Candidate] = []
+        reason = FIXED_NEGATION
+        for neg in targets:
+            found = _removal(clause, neg)
+            if isinstance(found, str):
+                reason = found
+            else:
+                options.append(found)
+        return options, reason
+
+
+def _removal(clause: Clause, neg: Token) -> Candidate | str:
+    """NEG's removal of ``neg`` under this transform's rule name, or why it is not clean."""
+    problem = negation_guard(clause, neg)
+    if problem is not None:
+        return problem
+    removed = remove_negation(clause, neg)
+    if removed is None:
+        return FIXED_NEGATION
+    rule, edits = removed
+    extra: list[Edit] | str = []
+    if clause.has_aux and clause.auxes[0].lemma_ == "do" and word(neg) != "never":
+        extra = conjunct_edits(clause)  # "did not sing and dance" → "sang and danced"
+        if isinstance(extra, str):
+            return extra
+    return Candidate(rule.replace("neg.", "neg_removal.", 1), tuple(edits + extra))
+

@@ -1,0 +1,222 @@
+"""Where removing a negation leaves no clean contradiction, and the skip code that says why.
+
+NEG_REMOVAL removes the main clause's "not" with NEG's own edit; these checks come first.
+A word after the negation may lean on it (a negative polarity item: "did not leave
+until noon", "did not like it at all"; a contrast: "was not a soldier but a sailor";
+a focus word: "not only", "not even"); a modal may make the pair no contradiction
+("may not"); or the negation may sit outside the main clause's verb ("She said he did not
+come", "if not the best"). Coordinated verbs under one do-support take its tense once it
+goes ("did not sing and dance" → "sang and danced").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ...analysis.clause import Clause, VerbWord
+from ...analysis.syntax import SUBJECT_DEPS
+from ...analysis.rules import grammar
+from ...analysis.tokens import Row, child_rows, rows, word_bounds
+from ...edits import Edit
+from ...reasons import register_reason
+from .clause_negations import POSSIBILITY_MODAL
+from .cues import last_npi_index, negation_cues
+from .rules import rule_data
+from .scope import possibility_modal
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+NO_NEGATION = register_reason("neg_removal.no_negation", "no negation in the sentence's main clause")
+NEVER = register_reason("neg_removal.never", "'never', not 'not' ('never' is removed with never=true)")
+NEGATIVE_WORD = register_reason(
+    "neg_removal.negative_word", "a negative word, not 'not' ('nobody', 'nothing', 'no' + noun: NEG swaps it)"
+)
+SUBORDINATE_ONLY = register_reason(
+    "neg_removal.subordinate_only", "negation only outside the main clause's verb (a subordinate clause, an infinitive, a phrase)"
+)
+COORDINATED = register_reason("neg_removal.coordinated_verb", "negation only on a verb coordinated with the main one")
+NOT_ONLY = register_reason("neg_removal.not_only", "'not only' / 'not just': a focus construction")
+NOT_UNTIL = register_reason("neg_removal.not_until", "'not ... until': the time phrase needs the negation")
+NPI = register_reason("neg_removal.npi", "a word that needs the negation ('any', 'ever', 'yet', 'either', 'at all')")
+LITOTES = register_reason("neg_removal.litotes", "litotes ('not unlike', 'not without')")
+FOCUS = register_reason("neg_removal.focus", "a focus word after 'not' ('not even', 'not always', 'not all')")
+NOT_TO_MENTION = register_reason("neg_removal.not_to_mention", "'not to mention'")
+IF_NOT = register_reason("neg_removal.if_not", "'if not' ('one of the best, if not the best')")
+OR_NOT = register_reason("neg_removal.or_not", "'whether or not' / 'or not'")
+CONTRAST = register_reason(
+    "neg_removal.contrast", "a contrast or second negation that leans on 'not' ('not X but Y', 'nor', 'instead')"
+)
+IDIOM = register_reason("neg_removal.idiom", "a fixed phrase ('should not be confused with', 'cannot wait to')")
+NEGATIVE_MODAL = register_reason("neg_removal.negative_modal", "'need not' / 'dare not': the modal needs its negation")
+MISREAD = register_reason(
+    "neg_removal.misread", "'not'/'n't' inside the verb group that the parse does not read as a negation"
+)
+CONJUNCT_FORM = register_reason(
+    "neg_removal.conjunct_form", "a verb coordinated under the removed do-support whose tense cannot follow it"
+)
+
+_NOT_WORDS = frozenset({"not", "n't", "never"})
+
+
+def word(token: Token) -> str:
+    """The token's lower-case word, typographic apostrophe straightened ("n’t" → "n't")."""
+    return token.lower_.replace("’", "'")
+
+
+def _straight(lower: str) -> str:
+    return lower.replace("’", "'")
+
+
+@lru_cache(maxsize=1)
+def _negation_words() -> frozenset[str]:
+    """Every word that makes a sentence worth a closer look: "not", "never", "nobody", "no" ..."""
+    return frozenset({"not", "n't", "n’t", "never", "no", "none", "neither", "nor"}) | frozenset(
+        grammar().negatives.indefinites
+    )
+
+
+def mentions_negation(words: frozenset[str]) -> bool:
+    """Whether a sentence's words include a negation at all (most do not)."""
+    return not words.isdisjoint(_negation_words())
+
+
+def modal_problem(clause: Clause) -> str | None:
+    """ "need not", "dare not", or a possibility ("may not", "could not have") that removal does not deny."""
+    finite = clause.finite
+    if clause.has_aux and finite.lower_ in rule_data().neg_removal.negative_modals:
+        return NEGATIVE_MODAL  # "need not apply": "need" is an auxiliary only before a negation
+    if not possibility_modal(clause):
+        return None
+    if finite.lower_ in rule_data().neg_removal.ability_modals and not any(aux.lemma_ == "have" for aux in clause.auxes[1:]):
+        return None  # "could not attend" denies an ability: "could attend" contradicts it
+    return POSSIBILITY_MODAL
+
+
+def clause_guard(clause: Clause) -> str | None:
+    """A contrast in the sentence that the negation sets up ("not X but Y", "X, but Y did not")."""
+    words = rule_data().neg_removal.contrast_words
+    if any(row.lower in words for row in rows(clause.sent.doc)[clause.sent.start : clause.sent.end]):
+        return CONTRAST
+    return None
+
+
+def negation_guard(clause: Clause, neg: Token) -> str | None:
+    """Why removing ``neg`` would leave a word that leans on it, or None."""
+    data = rule_data().neg_removal
+    table = rows(clause.sent.doc)
+    end = clause.sent.end
+    code = _phrase_code(table, neg.i, end)
+    if code is not None:
+        return code
+    after = table[neg.i + 1 : end]
+    if word(neg) == "never" and after and after[0].lower in data.never_focus:
+        return FOCUS  # "never once lost" → "once lost": a time, not the denial's opposite
+    if any(_phrase_at(table, row.i, end, phrase) for row in after[:1] for phrase in data.idioms):
+        return IDIOM
+    if any(row.lower in data.until_words for row in after):
+        return NOT_UNTIL
+    if last_npi_index(clause) > neg.i or any(row.lower in data.npi_words for row in after):
+        return NPI
+    if any(_phrase_at(table, row.i, end, phrase) for row in after for phrase in data.npi_phrases):
+        return NPI
+    return None
+
+
+def _phrase_code(table: tuple[Row, ...], i: int, end: int) -> str | None:
+    """The code of a fixed phrase that "not" at ``i`` belongs to ("not only", "if not"), or None."""
+    data = rule_data().neg_removal
+    following = table[i + 1].lower if i + 1 < end else ""
+    previous = table[i - 1].lower if i > 0 else ""
+    if following in data.only_words:
+        return NOT_ONLY
+    if following in data.litotes_words:
+        return LITOTES
+    if following in data.until_words:
+        return NOT_UNTIL
+    if any(_phrase_at(table, i, end, phrase) for phrase in data.mention_phrases):
+        return NOT_TO_MENTION
+    if previous in data.if_words:
+        return IF_NOT
+    if previous in data.or_words:
+        return OR_NOT
+    if following in rule_data().remove_not.blocked_before:
+        return FOCUS
+    return None
+
+
+def _phrase_at(table: tuple[Row, ...], start: int, end: int, phrase: str) -> bool:
+    """Whether the words from ``start`` on read ``phrase`` (its words lower case, space-separated)."""
+    words = phrase.split()
+    if start + len(words) > end:
+        return False
+    return all(_straight(table[start + k].lower) == part for k, part in enumerate(words))
+
+
+def elsewhere_reason(clause: Clause) -> str:
+    """Why a sentence whose main clause has no "not" on its verb is skipped."""
+    doc = clause.sent.doc
+    table = rows(doc)
+    end = clause.sent.end
+    nots = [row for row in table[clause.sent.start : end] if _straight(row.lower) in _NOT_WORDS]
+    if any(clause.finite.i < row.i < clause.head.first.i for row in nots):
+        return MISREAD  # "wasn’t included" with "n’t" tagged a noun auxiliary
+    for row in nots:
+        code = _phrase_code(table, row.i, end)
+        if code is not None and code != FOCUS:
+            return code
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    if any(_on_conjunct(table, row.head, head_ids) for row in nots):
+        return COORDINATED
+    if nots:
+        return SUBORDINATE_ONLY
+    if negation_cues(clause):
+        return NEGATIVE_WORD
+    return NO_NEGATION
+
+
+def _on_conjunct(table: tuple[Row, ...], index: int, head_ids: set[int]) -> bool:
+    """Token ``index`` is a verb coordinated with the main verb (through a chain of conjuncts)."""
+    row = table[index]
+    while row.dep == "conj" and row.head != row.i:
+        if row.head in head_ids:
+            return True
+        row = table[row.head]
+    return False
+
+
+def conjunct_edits(clause: Clause) -> list[Edit] | str:
+    """Edits that give bare verbs coordinated under the removed do-support its tense.
+
+    "did not sing and dance" → "sang and danced": once "did" goes, "dance" must carry the
+    past itself. A conjunct with its own subject or auxiliary stands on its own and is left
+    as it is; a bare conjunct whose form cannot be built skips the sentence.
+    """
+    doc = clause.sent.doc
+    tag = clause.finite.tag_
+    kids = child_rows(doc)
+    edits: list[Edit] = []
+    todo = list(range(clause.head.first.i, clause.head.last.i + 1))
+    while todo:
+        for child in kids[todo.pop()]:
+            if child.dep != "conj":
+                continue
+            if child.pos in ("NOUN", "PROPN") and not any(grand.dep == "det" for grand in kids[child.i]):
+                return CONJUNCT_FORM  # "did not sing and dance" with "dance" tagged a noun
+            if child.pos not in ("VERB", "AUX"):
+                continue
+            own = {grand.dep for grand in kids[child.i]}
+            if own & SUBJECT_DEPS:
+                continue  # "..., and she stayed": a clause of its own
+            todo.append(child.i)
+            if own & {"aux", "auxpass", "neg"}:
+                continue  # "did not go and will not return": its own auxiliary
+            if child.tag != "VB":
+                return CONJUNCT_FORM  # "did not go and sat": already finite, or mis-tagged
+            first, last = word_bounds(doc[child.i])
+            form = VerbWord(first, last, "VB").form(tag)
+            if form is None:
+                return CONJUNCT_FORM
+            edits.append(VerbWord(first, last, "VB").replace(form))
+    return edits

@@ -1,0 +1,157 @@
+"""``sentence_reorder``: the sentences of a record in another order (a positive).
+
+AugCSE's pool holds one member that works on a whole record: its sentences shuffled. A
+sentence that leans on the one before it moves with it as one block: one that opens with a
+connective or a word that points back ("However, ...", "This was ...", "Later, ...") or
+holds a third-person pronoun ("Tourists love it."). A first sentence that leans on
+something before the record stays first. Sentences move only across boundaries the parse
+surely has right: each ends with ".", "!" or "?" and opens with a capital or a digit, its
+quotes and brackets closed. Each block keeps its own text; the spacing between blocks
+stays where it was typed, so a record of lines keeps its line breaks.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.document import analysis_of, doc_text
+from ...analysis.rules import grammar
+from ...analysis.syntax import FINITE_TAGS, sentences
+from ...analysis.tokens import rows
+from ...edits import Edit
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import AugResult, Meta, edited, unchanged
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
+
+ONE_SENTENCE = register_reason("sentence_reorder.one_sentence", "one sentence only: nothing to reorder")
+BOUNDARY = register_reason(
+    "sentence_reorder.boundary",
+    "a sentence boundary that may be misplaced (no end mark, a lower-case start, an open quote or bracket)",
+)
+ORDER_DEPENDENT = register_reason(
+    "sentence_reorder.order_dependent",
+    "sentences that lean on the ones before them (a pronoun, 'This ...', 'However, ...'): no two can change places",
+)
+
+RULE = "sentence_reorder.shuffle"
+
+Block = tuple[int, int]  # character offsets of one or more sentences that move together
+
+
+@dataclass(frozen=True)
+class SentenceReorder:
+    """Shuffle the sentences of a record, keeping those that lean on earlier ones with them."""
+
+    name: ClassVar[str] = "sentence_reorder"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Sentence reordering: the record's sentences in another order, dependent ones moving with their predecessor",
+        source="AugCSE (Tan et al., 2022): sentence reordering in its augmentation pool",
+        needs="parse",  # sentence boundaries come from the parser
+        pools=("augcse",),
+    )
+
+    def applicable(self, doc: Doc) -> bool:
+        return not isinstance(layout(doc), str)
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        found = layout(doc)
+        if isinstance(found, str):
+            return unchanged(doc, found)
+        pinned, movable = found
+        order = list(range(len(movable)))
+        rng.shuffle(order)
+        if order == sorted(order):
+            order = order[1:] + order[:1]  # never the same order
+        text = doc_text(doc)
+        edits = [
+            Edit(slot[0], slot[1], text[movable[source][0] : movable[source][1]])
+            for slot, source in zip(movable, order)
+            if movable[source] != slot
+        ]
+        return edited(doc, RULE, edits, {"order": [pinned + index for index in order]})
+
+
+def layout(doc: Doc) -> tuple[int, list[Block]] | str:
+    """How many leading blocks stay in place (0 or 1) and the blocks that may move, or a skip code.
+
+    Memoised per Doc: ``applicable`` and ``apply`` both ask.
+    """
+    store = analysis_of(doc).answers
+    found = store.get("sentence_reorder.layout")
+    if found is None:
+        found = store["sentence_reorder.layout"] = _layout(doc)
+    return found
+
+
+def _layout(doc: Doc) -> tuple[int, list[Block]] | str:
+    text = doc_text(doc)
+    if not text.strip():
+        return EMPTY_INPUT
+    spans = [(sent, bounds) for sent in sentences(doc) if (bounds := _bounds(text, sent)) is not None]
+    if len(spans) < 2:
+        return ONE_SENTENCE
+    if not all(_clean_boundary(text[start:end]) and _finite(sent) for sent, (start, end) in spans):
+        return BOUNDARY
+    gaps = [text[left[1] : right[0]] for (_, left), (_, right) in zip(spans, spans[1:])]
+    if any(not gap or gap.strip() for gap in gaps):
+        return BOUNDARY  # "roles.Principal photography": no space, a typo or an abbreviation
+    # A sentence that leans back may lean on any sentence before it ("A girl ... A boy ...
+    # Their parents ..."): it and everything before it move as one block.
+    last = max((number for number, (sent, _) in enumerate(spans) if number > 0 and _leans_back(sent)), default=0)
+    blocks = [(spans[0][1][0], spans[last][1][1])] + [bounds for _, bounds in spans[last + 1 :]]
+    pinned = 1 if _leans_back(spans[0][0]) else 0  # refers to something before the record
+    movable = blocks[pinned:]
+    if len(movable) < 2:
+        return ORDER_DEPENDENT
+    return pinned, movable
+
+
+def _bounds(text: str, sent: Span) -> Block | None:
+    """The sentence's character offsets without the whitespace around it; None for whitespace only."""
+    chunk = text[sent.start_char : sent.end_char]
+    stripped = chunk.strip()
+    if not stripped:
+        return None
+    start = sent.start_char + chunk.index(stripped[0])
+    return start, start + len(stripped)
+
+
+def _clean_boundary(sentence: str) -> bool:
+    """Ends with an end mark, opens with a capital or digit, and closes its quotes and brackets."""
+    marks = rule_data().boundaries
+    tail = sentence.rstrip("".join(marks.closing_marks))
+    head = sentence.lstrip("".join(marks.opening_marks))
+    if not tail or tail[-1] not in marks.end_marks or not head or not (head[0].isupper() or head[0].isdigit()):
+        return False
+    pairs = (("(", ")"), ("[", "]"), ("“", "”"))
+    return sentence.count('"') % 2 == 0 and all(sentence.count(left) == sentence.count(right) for left, right in pairs)
+
+
+def _finite(sent: Span) -> bool:
+    """Whether ``sent`` has a finite verb: a verbless piece ("1986: 'Ready!'") is no sentence to move."""
+    return any(row.tag in FINITE_TAGS for row in rows(sent.doc)[sent.start : sent.end])
+
+
+def _leans_back(sent: Span) -> bool:
+    """Whether ``sent`` refers to what came before it: an opening connective or pointer, or a pronoun."""
+    data = rule_data().dependence
+    found = [row for row in rows(sent.doc)[sent.start : sent.end] if not row.punct and not row.space]
+    if not found:
+        return False
+    if found[0].pos == "INTJ":
+        return True  # "Yes, ...", "Well, ...": an answer to what came before
+    words = [row.lower for row in found]
+    if any(word in data.pronouns or word in data.anywhere for word in words[1:]) or words[0] in data.pronouns:
+        return True
+    first = words[0]
+    if first == "there":
+        return len(words) < 2 or words[1] not in data.existential_after  # "There he met ..." points back
+    if first in data.openers or first in grammar().clauses.discourse_connectives:
+        return True
+    return any(words[: len(phrase.split())] == phrase.split() for phrase in data.opening_phrases)
