@@ -84,8 +84,8 @@ def in_name(token: Token, place: Position) -> bool:
 
 
 def fixed_phrase(token: Token, lemma: str, place: Position) -> bool:
-    """"high school", "real estate", "come true": the noun described, the next word or the
-    verb completed is listed for this adjective."""
+    """"high school", "real estate", "come true", "responsible for": the noun described, the
+    next word, the verb completed or a preposition taken is listed for this adjective."""
     idioms = rule_data().idioms
     listed = idioms.get(lemma, frozenset()) | idioms.get(token.lower_, frozenset())
     if not listed:
@@ -97,8 +97,11 @@ def fixed_phrase(token: Token, lemma: str, place: Position) -> bool:
         words |= {following.lower_, following.lemma_.lower()}
     if place.attributive and place.noun is not None:
         words |= {place.noun.lower_, place.noun.lemma_.lower()}
+    words |= {child.lower_ for child in token.children if child.dep_ == "prep"}
     if place.verb is not None:
         words.add(place.verb.lemma_.lower())
+        # The parser may hang the adjective's preposition on the verb ("responsible, among others, for").
+        words |= {child.lower_ for child in place.verb.children if child.dep_ == "prep" and child.i > token.i}
     return bool(words & listed)
 
 
