@@ -20,7 +20,7 @@ from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import guards
-from .forms import adjective_lemma, article_edit, degree_form, periphrastic_marker, synthetic, written
+from .forms import adjective_lemma, article_edit, base_form, degree_form, periphrastic_marker, synthetic, written
 from .rules import antonym_table, rule_data
 from .senses import ADJECTIVE_TAGS, Choice, Position, antonyms_in_place, position
 from .sources import WordNetAntonyms, check_source, lookup
@@ -138,6 +138,8 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             antonym = data.attributive_forms.get(antonym, "")
             if not antonym:
                 return None  # "an asleep child" is no English
+        if token.tag_ == "JJ" and base_form(antonym) != antonym and any(c.dep_ == "advmod" for c in token.children):
+            antonym = base_form(antonym)  # "a very young boy" → "a very old boy", never "very older"
         marker = periphrastic_marker(token) if token.tag_ == "JJ" else None
         first = token
         if marker is not None and synthetic(antonym, "JJR" if marker.lower_ == "more" else "JJS"):

@@ -88,6 +88,8 @@ def antonyms_in_place(lemma: str, place: Position) -> Choice:
         if noun is None or (noun.pos_ == "PROPN" and noun.text[:1].isupper()):
             return Choice((), True)  # "John is old": a person or a place?
         found = noun_classes(noun)
+        if not found and noun.dep_ == "compound" and noun.head.i > noun.i:
+            found = noun_classes(noun.head)  # "a young barefoot girl": the parser's noun is "barefoot"
         for name, antonyms in sense.classes.items():
             if name in found:
                 return Choice(tuple(antonyms), not antonyms)
