@@ -137,7 +137,8 @@ def test_degree_forms():
 
 
 def test_articles_follow_the_sound():
-    assert article_for("unusual") == "an"
+    assert article_for("unusual") == "an" and article_for("unimportant") == "an"
+    assert article_for("university") == "a" and article_for("urban") == "an"
     assert article_for("usual") == "a"
     assert article_for("honest") == "an"
     assert article_for("dishonest") == "a"

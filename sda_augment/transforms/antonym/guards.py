@@ -97,6 +97,8 @@ def fixed_phrase(token: Token, lemma: str, place: Position) -> bool:
         words |= {following.lower_, following.lemma_.lower()}
     if place.attributive and place.noun is not None:
         words |= {place.noun.lower_, place.noun.lemma_.lower()}
+        if place.noun.dep_ == "dobj":
+            words.add(place.noun.head.lemma_.lower())  # "share a common border"
     words |= {child.lower_ for child in token.children if child.dep_ == "prep"}
     if place.verb is not None:
         words.add(place.verb.lemma_.lower())
