@@ -139,7 +139,7 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             if not antonym:
                 return None  # "an asleep child" is no English
         if token.tag_ == "JJ" and base_form(antonym) != antonym and any(c.dep_ == "advmod" for c in token.children):
-            antonym = base_form(antonym)  # "a very young boy" → "a very old boy", never "very older"
+            return None  # "a very young boy": neither "very older" nor "a very old boy"
         marker = periphrastic_marker(token) if token.tag_ == "JJ" else None
         first = token
         if marker is not None and synthetic(antonym, "JJR" if marker.lower_ == "more" else "JJS"):
