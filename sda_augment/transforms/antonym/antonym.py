@@ -141,10 +141,10 @@ class AdjectiveAntonym(MemoisedRuleTransform):
         if token.tag_ == "JJ" and base_form(antonym) != antonym and any(c.dep_ == "advmod" for c in token.children):
             return None  # "a very young boy": neither "very older" nor "a very old boy"
         marker = periphrastic_marker(token) if token.tag_ == "JJ" else None
+        one_word = synthetic(antonym, "JJR" if marker.lower_ == "more" else "JJS") if marker is not None else None
         first = token
-        if marker is not None and synthetic(antonym, "JJR" if marker.lower_ == "more" else "JJS"):
-            word = synthetic(antonym, "JJR" if marker.lower_ == "more" else "JJS")
-            first = marker  # "more expensive" → "cheaper"
+        if one_word:
+            word, first = one_word, marker  # "more expensive" → "cheaper"
         else:
             word = degree_form(antonym, token.tag_)
         word = written(first.text, word)
