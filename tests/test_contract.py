@@ -123,6 +123,7 @@ _ORDINARY = {
     "gender_swap": "He travelled widely in Europe with his wife.",
     "neg_removal": "He did not travel widely in Europe.",
     "sentence_reorder": "Vienna grew fast in the 1890s. The railway reached Budapest in 1846.",
+    "adj_antonym": "The old bridge over the river was closed in a cold winter.",
 }
 
 

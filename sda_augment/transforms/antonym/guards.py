@@ -1,0 +1,151 @@
+"""Why an adjective must stay: names, fixed phrases, compounds, measures, complements.
+
+Each check returns a registered reason code, or None when the adjective names a
+property that its antonym reverses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...analysis.tokens import word_bounds
+from ...reasons import register_reason
+from .rules import rule_data
+from .senses import Position
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+NONE = register_reason("adj_antonym.none", "no adjective with an antonym in the lexicon")
+NAME = register_reason("adj_antonym.name", "adjective in a name or title (\"Great Britain\", \"Old Trafford\")")
+IDIOM = register_reason(
+    "adj_antonym.idiom", "adjective in a fixed phrase that names no property (\"high school\", \"real estate\")"
+)
+COMPOUND = register_reason("adj_antonym.compound", "adjective in a compound (\"old-fashioned\", \"high-quality\")")
+POSITION = register_reason(
+    "adj_antonym.position", "adjective neither before a noun nor after a verb (\"the poor\", \"at least\")"
+)
+MEASURE = register_reason("adj_antonym.measure", "adjective after a measure (\"30 years old\", \"two metres long\")")
+BOUND = register_reason(
+    "adj_antonym.bound", "adjective bound to its pole by the word before it (\"brand new\", \"how long\")"
+)
+SENSE = register_reason(
+    "adj_antonym.sense", "the noun leaves the adjective's sense open (\"the late president\", \"they are old\")"
+)
+COMPLEMENT = register_reason(
+    "adj_antonym.complement", "the antonym does not take the adjective's preposition (\"full of\", \"similar to\")"
+)
+COLOR = register_reason("adj_antonym.color", "the shade of a colour (\"dark blue\", \"bright red\"): color_swap's kind")
+PAIR = register_reason("adj_antonym.pair", "the antonym already stands in the sentence (\"old and new\")")
+INFLECTION = register_reason("adj_antonym.inflection", "comparative or superlative form not known for the word")
+
+_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
+_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "a")
+
+
+def _opens(token: Token) -> bool:
+    """Whether ``token`` opens its sentence (quotes and brackets before it aside)."""
+    doc = token.doc
+    j = token.i - 1
+    while j >= 0 and doc[j].text in _OPENERS:
+        j -= 1
+    return j < 0 or doc[j].text in _SENTENCE_ENDS
+
+
+def in_compound(token: Token) -> bool:
+    """"old-fashioned", "high-quality", "25-year-old", "big/small": joined to another word."""
+    first, last = word_bounds(token)
+    if first.i != last.i:
+        return True
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if following is not None and not token.whitespace_ and following.text not in (".", ",", ";", ":", "!", "?", ")", "]", '"', "”", "’", "'"):
+        return True
+    previous = doc[token.i - 1] if token.i > 0 else None
+    return previous is not None and not previous.whitespace_ and previous.text in ("-", "–", "/")
+
+
+def in_name(token: Token, place: Position) -> bool:
+    """A capital where running text has none ("the New Deal", "Great Britain"), a capital at
+    the start before another ("Old Trafford", "High School Musical"), or an adjective
+    before a proper noun ("the late President Kennedy"; "northern England" is a place)."""
+    doc = token.doc
+    if token.text[:1].isupper():
+        if not _opens(token):
+            return True
+        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if following is not None and following.text[:1].isupper() and following.text != "I":
+            return True
+    noun = place.noun
+    if place.attributive and noun is not None and noun.pos_ == "PROPN" and noun.text[:1].isupper():
+        return token.lower_ not in rule_data().guards.before_names
+    return False
+
+
+def fixed_phrase(token: Token, lemma: str, place: Position) -> bool:
+    """"high school", "real estate", "come true", "responsible for": the noun described, the
+    next word, the verb completed or a preposition taken is listed for this adjective."""
+    idioms = rule_data().idioms
+    listed = idioms.get(lemma, frozenset()) | idioms.get(token.lower_, frozenset())
+    if not listed:
+        return False
+    doc = token.doc
+    words: set[str] = set()
+    if token.i + 1 < len(doc):
+        following = doc[token.i + 1]
+        words |= {following.lower_, following.lemma_.lower()}
+    if place.attributive and place.noun is not None:
+        words |= {place.noun.lower_, place.noun.lemma_.lower()}
+        if place.noun.dep_ == "dobj":
+            words.add(place.noun.head.lemma_.lower())  # "share a common border"
+    words |= {child.lower_ for child in token.children if child.dep_ == "prep"}
+    if place.verb is not None:
+        words.add(place.verb.lemma_.lower())
+        # The parser may hang the adjective's preposition on the verb ("responsible, among others, for").
+        words |= {child.lower_ for child in place.verb.children if child.dep_ == "prep" and child.i > token.i}
+    return bool(words & listed)
+
+
+def bound_before(token: Token, lemma: str) -> bool:
+    """"brand new", "fast asleep", "how long": the word before fixes the pole or asks for it."""
+    if token.i == 0:
+        return False
+    previous = token.doc[token.i - 1].lower_
+    bound = rule_data().guards.bound_before
+    return previous in bound.get(lemma, frozenset()) or previous in bound.get("*", frozenset())
+
+
+def measured(token: Token) -> bool:
+    """"30 years old", "two metres long", "a mile wide": a measure phrase on the adjective."""
+    return any(child.dep_ in ("npadvmod", "nummod", "quantmod") for child in token.children)
+
+
+def shade(token: Token) -> bool:
+    """"dark blue", "bright red", "light brown": the adjective grades a colour word."""
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return following is not None and following.lower_ in rule_data().classes.get("hue", frozenset())
+
+
+def negated_pair(lemma: str, antonym: str) -> bool:
+    """Whether the two words differ by a negative prefix ("aware"/"unaware")."""
+    return any(antonym == prefix + lemma or lemma == prefix + antonym for prefix in _NEGATIVE_PREFIXES)
+
+
+def complement_fits(token: Token, lemma: str, antonym: str) -> bool:
+    """Whether every preposition the adjective governs suits the antonym too: a neutral one
+    ("rich in oil"), one the pair shares ("guilty of"), "than" after a comparative, or
+    any where the antonym only adds or drops a negative prefix ("aware of" → "unaware of")."""
+    guards = rule_data().guards
+    shared = guards.shared_prepositions.get(lemma, frozenset())
+    for child in token.children:
+        if child.dep_ != "prep":
+            continue
+        word = child.lower_
+        if word in guards.neutral_prepositions or word in shared or negated_pair(lemma, antonym):
+            continue
+        if word == "than" and (token.tag_ in ("JJR", "JJS") or any(c.lower_ in ("more", "less") for c in token.children)):
+            continue
+        return False
+    return True

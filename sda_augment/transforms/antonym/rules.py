@@ -1,0 +1,68 @@
+"""Schema of ``rules/antonym.toml``: the curated adjective antonyms and where they hold."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...lexicon import RuleData, StrictStr, Table, WordList, WordMap, WordSet, load_rules
+
+
+class Lexicon(RuleData):
+    pairs: tuple[tuple[StrictStr, StrictStr], ...]
+    one_way: Table[WordList]
+
+
+class Sense(RuleData):
+    """One adjective whose antonym depends on the noun it describes ("old man", "old car")."""
+
+    classes: Table[WordList] = {}
+    default: WordList | None = None
+    attributive_only: bool = False
+    attributive: WordList | None = None
+
+
+class Guards(RuleData):
+    bound_before: Table[WordSet]
+    neutral_prepositions: WordSet
+    shared_prepositions: Table[WordSet]
+    before_names: WordSet
+    predicative_only: WordSet
+    attributive_forms: WordMap
+
+
+class Articles(RuleData):
+    a_before: WordList
+    an_before: WordList
+
+
+class AntonymRules(RuleData):
+    """``rules/antonym.toml``."""
+
+    lexicon: Lexicon
+    senses: Table[Sense]
+    classes: Table[WordSet]
+    guards: Guards
+    articles: Articles
+    idioms: Table[WordSet]
+
+
+@cache
+def rule_data() -> AntonymRules:
+    """``rules/antonym.toml``, loaded on first use."""
+    return load_rules("antonym", AntonymRules)
+
+
+@cache
+def antonym_table() -> dict[str, tuple[str, ...]]:
+    """Every listed adjective (lower case) and its antonyms: the pairs both ways, then ``one_way``."""
+    lexicon = rule_data().lexicon
+    table: dict[str, list[str]] = {}
+    for left, right in lexicon.pairs:
+        for word, other in ((left.lower(), right.lower()), (right.lower(), left.lower())):
+            found = table.setdefault(word, [])
+            if other not in found:
+                found.append(other)
+    for word, others in lexicon.one_way.items():
+        found = table.setdefault(word.lower(), [])
+        found.extend(other.lower() for other in others if other.lower() not in found)
+    return {word: tuple(others) for word, others in table.items()}
