@@ -171,7 +171,7 @@ def _in_name(token: Token) -> bool:
     text = token.text
     if not text[:1].isupper():
         return False
-    if len(text) > 1 and text.isupper():
+    if (len(text) > 1 and text.isupper()) or token.tag_ in ("NNP", "NNPS"):
         return True
     doc = token.doc
     if not _opens(doc, token.i):
@@ -237,7 +237,7 @@ def _ranked(token: Token) -> bool:
     dogs", "50 refugees, including 27 children"."""
     context = rule_data().context
     scope = context.scope
-    if token.dep_ == "pobj" and token.head.lower_ in context.set_prepositions:
+    if token.dep_ in ("pobj", "dobj") and token.head.lower_ in context.set_prepositions:
         return True
     for child in token.children:
         if child.i > token.i:

@@ -11,7 +11,6 @@ curated table of ``rules/taxonomy.toml`` by default, WordNet or the user's own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -22,7 +21,7 @@ from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import nouns
 from .nouns import Noun, downward, read_noun, replacement_edits, sentence_of
 from .rules import rule_data
-from .source import TableSource, plural, related, resolve
+from .source import TableSource, plural, related, resolve, table_forms
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -78,10 +77,6 @@ class _NounSwap(MemoisedRuleTransform):
     def __post_init__(self) -> None:
         object.__setattr__(self, "source", resolve(self.source, self.direction))
 
-    @property
-    def _lookup(self) -> Callable[[str, str], Sequence[str]]:
-        return self.source
-
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
             return [], EMPTY_INPUT
@@ -89,20 +84,18 @@ class _NounSwap(MemoisedRuleTransform):
         found: list[Candidate] = []
         problems: list[str | None] = []
         for row in rows(doc):
-            if row.tag not in _NOUN_TAGS or (row.tag in ("NNP", "NNPS") and not row.lower[:1].isalpha()):
+            # Any noun tag: a lower-case word tagged as a name is a tagger slip ("a species of moth").
+            if row.tag not in _NOUN_TAGS or not row.lower.isalpha() or (table and row.lower not in table_forms()):
                 continue
             token = doc[row.i]
-            if not token.is_alpha or (row.tag in ("NNP", "NNPS") and not token.text.islower()):
-                continue  # a lower-case word tagged as a name is a tagger slip ("a species of moth")
-            noun, problem = read_noun(token, table)
-            if noun is None and problem is None:
-                continue
-            words = related(self._lookup, noun.lemma if noun else _lemma(token, table))
+            words = related(self.source, _lemma(token, table))
             if not words:
                 continue
-            if problem is None and downward(sentence_of(token)):
-                problem = nouns.DOWNWARD
-            if problem is not None:
+            if downward(sentence_of(token)):
+                problems.append(nouns.DOWNWARD)  # before the noun's own checks: it rules out the sentence
+                continue
+            noun, problem = read_noun(token, table)
+            if noun is None:
                 problems.append(problem)
                 continue
             kept, problem = self._keep(noun, words)
@@ -119,8 +112,6 @@ class _NounSwap(MemoisedRuleTransform):
 
 def _lemma(token: Any, table: bool) -> str:
     if table:
-        from .source import table_forms
-
         form = table_forms().get(token.lower_)
         return form[0] if form else token.lower_
     return (token.lemma_ or token.lower_).lower()
@@ -180,7 +171,7 @@ class Hypernym(_NounSwap):
         partners = [child for child in token.children if child.dep_ == "conj"]
         if token.dep_ == "conj":
             partners.append(token.head)
-        partner_kinds = {word for partner in partners for word in related(self._lookup, _lemma(partner, table))}
+        partner_kinds = {word for partner in partners for word in related(self.source, _lemma(partner, table))}
         partner_lemmas = {_lemma(partner, table) for partner in partners}
         definite = any(child.dep_ == "det" and child.lower_ == "the" for child in token.children)
         modifiers = {child.lower_ for child in token.children if child.i < token.i}
