@@ -244,3 +244,10 @@ def test_upward_and_downward_contexts_are_left_alone(nlp):
         doc = nlp(text)
         assert Hypernym().candidates(doc) == [] and Hyponym().candidates(doc) == []
         assert Hypernym().skip_reason(doc) == "hypernym.downward"
+
+
+def test_idioms_are_keyed_by_words_of_the_table():
+    data = rule_data()
+    known = {*data.nouns, *data.nouns.values(), *data.up_only, *data.up_only.values(), *data.down_only}
+    assert set(data.context.idioms) <= known
+    assert {word for word in data.context.made_idioms} <= known | {plural(word) for word in known}

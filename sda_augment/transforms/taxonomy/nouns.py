@@ -136,10 +136,12 @@ def _bare(token: Token, plural: bool) -> bool:
     sent = token.sent
     if not any(word.tag_ in _FINITE for word in sent):
         return False  # a caption: "Dogs running in the snow."
-    verb = token.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
-        verb = verb.head
-    return not (verb.tag_ == "VBG" and any(child.dep_ == "aux" and child.lemma_ == "be" for child in verb.children))
+    # The subject or object of a progressive, or in a phrase on it: "Dogs are running", "men
+    # are carrying boxes", "children are playing with dogs"; not "boasting of victories over women".
+    verb = head.head if token.dep_ == "pobj" and head.dep_ == "prep" else head
+    if token.dep_ not in ("nsubj", "dobj", "pobj") or verb.tag_ != "VBG":
+        return True
+    return not any(child.dep_ == "aux" and child.lemma_ == "be" for child in verb.children)
 
 
 def _relation(token: Token) -> bool:

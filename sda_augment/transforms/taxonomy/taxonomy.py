@@ -124,7 +124,9 @@ def _says_little(noun: Noun) -> bool:
     if token.dep_ in ("attr", "appos", "oprd") or (token.dep_ == "pobj" and token.head.lower_ == "as"):
         return True
     following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
-    if any(child.dep_ == "appos" for child in token.children) or (following is not None and following.pos_ == "PROPN"):
+    if any(child.dep_ == "appos" and child.pos_ == "PROPN" for child in token.children) or (
+        following is not None and following.pos_ == "PROPN"
+    ):
         return True  # "the poet Robert Kelly" is no "person Robert Kelly"
     if not noun.plural:
         return False
