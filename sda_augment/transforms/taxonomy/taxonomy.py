@@ -35,7 +35,7 @@ HYPERNYM_REASONS = {
     nouns.QUOTED: register_reason("hypernym.quoted", "noun inside quotation marks or brackets"),
     nouns.COMPOUND: register_reason("hypernym.compound", "noun in a compound or as a noun modifier (\"dog food\", \"police dog\")"),
     nouns.IDIOM: register_reason("hypernym.idiom", "noun in a fixed phrase, or the new word would make one (\"hot dog\", \"little person\")"),
-    nouns.BARE: register_reason("hypernym.bare", "bare singular noun: generic or an activity (\"plays guitar\", \"by car\")"),
+    nouns.BARE: register_reason("hypernym.bare", "bare noun: a kind or an activity (\"plays guitar\", \"a passion for motorcycles\")"),
     nouns.OF_PHRASE: register_reason("hypernym.of_phrase", "noun before \"of\" (\"the city of Paris\", \"a bottle of wine\")"),
     nouns.SCOPE: register_reason("hypernym.scope", "noun ranked or contrasted in its kind (\"the first woman\", \"the largest city\")"),
     nouns.DOWNWARD: register_reason("hypernym.downward", "negation, quantifier or condition: a more general noun is not entailed there"),
@@ -49,11 +49,11 @@ HYPERNYM_REASONS = {
 
 HYPONYM_REASONS = {
     None: register_reason("hyponym.none", "no noun with a hyponym in the source"),
-    nouns.NAME: register_reason("hyponym.name", "noun in a name or title"),
-    nouns.QUOTED: register_reason("hyponym.quoted", "noun inside quotation marks or brackets"),
+    nouns.NAME: register_reason("hyponym.name", "noun in a name or title, kept as named (\"the Dog Star\")"),
+    nouns.QUOTED: register_reason("hyponym.quoted", "noun inside quotation marks or brackets, kept as written"),
     nouns.COMPOUND: register_reason("hyponym.compound", "noun in a compound or as a noun modifier (\"animal shelter\")"),
     nouns.IDIOM: register_reason("hyponym.idiom", "noun heads a fixed phrase (\"best man\")"),
-    nouns.BARE: register_reason("hyponym.bare", "bare singular noun: generic or an activity"),
+    nouns.BARE: register_reason("hyponym.bare", "bare noun: a kind or an activity (\"animals need water\")"),
     nouns.OF_PHRASE: register_reason("hyponym.of_phrase", "noun before \"of\" (\"the people of Paris\")"),
     nouns.SCOPE: register_reason("hyponym.scope", "noun ranked or contrasted in its kind (\"the first person\")"),
     nouns.DOWNWARD: register_reason("hyponym.downward", "negation, quantifier or condition: a more specific noun may be entailed there"),
