@@ -18,6 +18,7 @@ from ...analysis.syntax import sentences
 from ...analysis.morphology import recase
 from ...edits import Edit, token_end
 from .rules import rule_data
+from .source import ancestors
 from .source import plural as plural_of
 from .source import table_forms
 
@@ -112,6 +113,8 @@ def _problem(token: Token, lemma: str, plural: bool) -> str | None:
     context = rule_data().context
     if lemma in context.relational and _relation(token):
         return RELATION
+    if any(child.dep_ == "poss" for child in token.children) and "person" in ancestors(lemma):
+        return RELATION  # a role held for someone: "Henry Cow's drummer" is no "Henry Cow's musician"
     if lemma in context.institutions and _possessive(token):
         return INSTITUTION
     return None

@@ -22,7 +22,7 @@ Direction = Literal["up", "down"]
 
 
 @cache
-def _ancestors(lemma: str) -> tuple[str, ...]:
+def ancestors(lemma: str) -> tuple[str, ...]:
     """Every hypernym of ``lemma`` in the table, nearest first ("poodle" → dog, animal)."""
     data = rule_data()
     found: list[str] = []
@@ -52,7 +52,7 @@ class TableSource:
     def __call__(self, lemma: str, pos: str = "NOUN") -> list[str]:
         if pos != "NOUN":
             return []
-        return list(_ancestors(lemma) if self.direction == "up" else _children(lemma))
+        return list(ancestors(lemma) if self.direction == "up" else _children(lemma))
 
 
 class WordNetTaxonomy:

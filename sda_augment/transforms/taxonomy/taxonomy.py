@@ -40,7 +40,7 @@ HYPERNYM_REASONS = {
     nouns.SCOPE: register_reason("hypernym.scope", "noun ranked or contrasted in its kind (\"the first woman\", \"the largest city\")"),
     nouns.DOWNWARD: register_reason("hypernym.downward", "negation, quantifier or condition: a more general noun is not entailed there"),
     nouns.NUMBER: register_reason("hypernym.number", "number of the noun unclear (\"fish\", \"sheep\")"),
-    nouns.RELATION: register_reason("hypernym.relation", "child word read as offspring (\"their children\", \"had two boys\")"),
+    nouns.RELATION: register_reason("hypernym.relation", "child word read as offspring, or a role held for someone (\"their children\", \"the band's drummer\")"),
     nouns.INSTITUTION: register_reason("hypernym.institution", "noun read as an institution (\"the church's operation\")"),
     "present": register_reason("hypernym.present", "the hypernym or a word it is made from is already in the sentence (\"a dog and other animals\")"),
     "coordinated": register_reason("hypernym.coordinated", "noun coordinated with another of the same kind (\"a man and a woman\")"),
