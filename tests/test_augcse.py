@@ -54,8 +54,12 @@ def test_one_applicable_member_is_drawn_and_the_draw_is_seeded(nlp):
     doc = nlp("A man in a red shirt said it is late.")
     pool = AugCSEPool()
     drawn = {pool.apply(doc, random.Random(seed)).rule for seed in range(30)}
-    # tense leaves reported speech; adj_antonym makes "it is late" early
-    assert drawn == {"augcse.gender_swap", "augcse.color_swap", "augcse.contraction", "augcse.adj_antonym"}
+    # tense leaves reported speech; adj_antonym makes "it is late" early; "man" and "shirt" have
+    # hypernyms, "man" hyponyms
+    assert drawn == {
+        "augcse.gender_swap", "augcse.color_swap", "augcse.contraction", "augcse.adj_antonym", "augcse.hypernym",
+        "augcse.hyponym",
+    }
     assert pool.apply(doc, random.Random(4)) == pool.apply(doc, random.Random(4))
 
 

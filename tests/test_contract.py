@@ -124,6 +124,8 @@ _ORDINARY = {
     "neg_removal": "He did not travel widely in Europe.",
     "sentence_reorder": "Vienna grew fast in the 1890s. The railway reached Budapest in 1846.",
     "adj_antonym": "The old bridge over the river was closed in a cold winter.",
+    "hypernym": "A man in a red shirt settled in Vienna.",
+    "hyponym": "A man in a red shirt settled in Vienna.",
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from typing import Union
+from typing import Any, Union
 
 # Universal POS tags a synonym can be looked up for.
 CONTENT_POS = ("NOUN", "VERB", "ADJ", "ADV")
@@ -24,6 +24,23 @@ class MissingDataError(LookupError):
     """A resource the transform needs (the WordNet data) is not installed."""
 
 
+def load_wordnet() -> Any:
+    """NLTK's WordNet reader with its data loaded, or :class:`MissingDataError` with the fix.
+
+    Every WordNet-backed source (synonyms here, the taxonomy family's hypernyms) loads it
+    through this one check, so the error reads the same wherever the data is missing.
+    """
+    try:
+        from nltk.corpus import wordnet
+    except ImportError as error:  # pragma: no cover - nltk is a dependency
+        raise MissingDataError(f"NLTK is not installed: pip install nltk, then {WORDNET_HINT}") from error
+    try:
+        wordnet.synsets("word")  # loads the data, or fails here with the fix below
+    except (LookupError, OSError):
+        raise MissingDataError(f"WordNet data not found: {WORDNET_HINT}") from None
+    return wordnet
+
+
 class WordNetSource:
     """Synonyms from NLTK WordNet: lemma names of every synset of the lemma with that POS.
 
@@ -32,14 +49,7 @@ class WordNetSource:
     """
 
     def __init__(self) -> None:
-        try:
-            from nltk.corpus import wordnet
-        except ImportError as error:  # pragma: no cover - nltk is a dependency
-            raise MissingDataError(f"NLTK is not installed: pip install nltk, then {WORDNET_HINT}") from error
-        try:
-            wordnet.synsets("word")  # loads the data, or fails here with the fix below
-        except (LookupError, OSError):
-            raise MissingDataError(f"WordNet data not found: {WORDNET_HINT}") from None
+        wordnet = load_wordnet()
         self._wordnet = wordnet
         self._pos = {"NOUN": wordnet.NOUN, "VERB": wordnet.VERB, "ADJ": wordnet.ADJ, "ADV": wordnet.ADV}
 

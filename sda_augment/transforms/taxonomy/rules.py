@@ -1,0 +1,52 @@
+"""Schema of ``rules/taxonomy.toml``: the noun table, plurals, articles and the context checks."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...lexicon import RuleData, Table, WordList, WordMap, WordSet, load_rules
+
+
+class Articles(RuleData):
+    a_before: WordList  # spellings that take "a" though they open with a vowel letter
+    an_before: WordList  # spellings that take "an" though they open with a consonant letter
+
+
+class Context(RuleData):
+    idioms: Table[WordSet]
+    scope: WordSet
+    downward: WordSet
+    kind_nouns: WordSet
+    set_prepositions: WordSet
+    generic_with_the: WordSet
+    vague: WordSet
+    vague_modifiers: WordSet
+    relational: WordSet
+    kin_verbs: WordSet
+    kin_nouns: WordSet
+    institutions: WordSet
+    collectives: WordSet
+    made_idioms: Table[WordSet]
+
+
+class Clash(RuleData):
+    hyponyms: WordSet
+    words: WordSet
+
+
+class TaxonomyRules(RuleData):
+    """``rules/taxonomy.toml``."""
+
+    nouns: WordMap
+    up_only: WordMap
+    down_only: WordMap
+    plurals: WordMap
+    articles: Articles
+    context: Context
+    clashes: Table[Clash]
+
+
+@cache
+def rule_data() -> TaxonomyRules:
+    """``rules/taxonomy.toml``, loaded on first use."""
+    return load_rules("taxonomy", TaxonomyRules)

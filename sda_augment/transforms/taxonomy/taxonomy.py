@@ -1,0 +1,224 @@
+"""``hypernym`` (positive) and ``hyponym`` (negative): a noun for a more general or a more
+specific one ("A man plays a guitar." → "... an instrument." / "... a cello." for
+"instrument").
+
+A more general noun keeps the claim true ("the dog barked" entails "the animal barked");
+a more specific one claims what the sentence does not say. Both only where the noun alone
+names the thing (see :mod:`.nouns`), inflected for number, with "a"/"an" and the capital
+kept right. The replacement nouns come from a pluggable source (:mod:`.source`): the
+curated table of ``rules/taxonomy.toml`` by default, WordNet or the user's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...analysis.document import doc_text
+from ...analysis.tokens import rows
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from . import nouns
+from .nouns import Noun, downward, read_noun, replacement_edits, sentence_of
+from .rules import rule_data
+from .source import TableSource, plural, related, resolve, table_forms
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+_SOURCE = "AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's hypernym/hyponym replacement"
+
+HYPERNYM_REASONS = {
+    None: register_reason("hypernym.none", "no noun with a hypernym in the source"),
+    nouns.NAME: register_reason("hypernym.name", "noun in a name or title"),
+    nouns.QUOTED: register_reason("hypernym.quoted", "noun inside quotation marks or brackets"),
+    nouns.COMPOUND: register_reason("hypernym.compound", "noun in a compound or as a noun modifier (\"dog food\", \"police dog\")"),
+    nouns.IDIOM: register_reason("hypernym.idiom", "noun in a fixed phrase, or the new word would make one (\"hot dog\", \"little person\")"),
+    nouns.BARE: register_reason("hypernym.bare", "bare noun: a kind or an activity (\"plays guitar\", \"a passion for motorcycles\")"),
+    nouns.OF_PHRASE: register_reason("hypernym.of_phrase", "noun before \"of\" (\"the city of Paris\", \"a bottle of wine\")"),
+    nouns.SCOPE: register_reason("hypernym.scope", "noun ranked or contrasted in its kind (\"the first woman\", \"the largest city\")"),
+    nouns.DOWNWARD: register_reason("hypernym.downward", "negation, quantifier or condition: a more general noun is not entailed there"),
+    nouns.NUMBER: register_reason("hypernym.number", "number of the noun unclear (\"fish\", \"sheep\")"),
+    nouns.RELATION: register_reason("hypernym.relation", "child word read as offspring, or a role held for someone (\"their children\", \"the band's drummer\")"),
+    nouns.INSTITUTION: register_reason("hypernym.institution", "noun read as an institution (\"the church's operation\")"),
+    "present": register_reason("hypernym.present", "the hypernym or a word it is made from is already in the sentence (\"a dog and other animals\")"),
+    "coordinated": register_reason("hypernym.coordinated", "noun coordinated with another of the same kind (\"a man and a woman\")"),
+    "generic": register_reason("hypernym.generic", "the hypernym would read as another referent or say nothing (\"plays the piano\", \"is a person\")"),
+}
+
+HYPONYM_REASONS = {
+    None: register_reason("hyponym.none", "no noun with a hyponym in the source"),
+    nouns.NAME: register_reason("hyponym.name", "noun in a name or title, kept as named (\"the Dog Star\")"),
+    nouns.QUOTED: register_reason("hyponym.quoted", "noun inside quotation marks or brackets, kept as written"),
+    nouns.COMPOUND: register_reason("hyponym.compound", "noun in a compound or as a noun modifier (\"animal shelter\")"),
+    nouns.IDIOM: register_reason("hyponym.idiom", "noun heads a fixed phrase (\"best man\")"),
+    nouns.BARE: register_reason("hyponym.bare", "bare noun: a kind or an activity (\"animals need water\")"),
+    nouns.OF_PHRASE: register_reason("hyponym.of_phrase", "noun before \"of\" (\"the people of Paris\")"),
+    nouns.SCOPE: register_reason("hyponym.scope", "noun ranked or contrasted in its kind (\"the first person\")"),
+    nouns.DOWNWARD: register_reason("hyponym.downward", "negation, quantifier or condition: a more specific noun may be entailed there"),
+    nouns.NUMBER: register_reason("hyponym.number", "number of the noun unclear (\"fish\")"),
+    nouns.RELATION: register_reason("hyponym.relation", "child word read as offspring (\"their children\")"),
+    nouns.INSTITUTION: register_reason("hyponym.institution", "noun read as an institution (\"the town's council\")"),
+    "present": register_reason("hyponym.present", "every hyponym is already in the sentence"),
+    "clash": register_reason("hyponym.clash", "every hyponym contradicts or repeats another word (\"an elderly person\", \"a man fishing\")"),
+}
+
+
+@dataclass(frozen=True)
+class _NounSwap(MemoisedRuleTransform):
+    """A noun for a related noun from ``source``; subclasses say which way and what to check."""
+
+    direction: ClassVar[str] = "up"
+    reasons: ClassVar[dict] = {}
+
+    source: Any = field(default=None, repr=False)  # None/"table", "wordnet", a mapping or a callable
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "source", resolve(self.source, self.direction))
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        if not doc_text(doc).strip():
+            return [], EMPTY_INPUT
+        table = isinstance(self.source, TableSource)
+        found: list[Candidate] = []
+        problems: list[str | None] = []
+        for row in rows(doc):
+            # Any noun tag: a lower-case word tagged as a name is a tagger slip ("a species of moth").
+            if row.tag not in _NOUN_TAGS or not row.lower.isalpha() or (table and row.lower not in table_forms()):
+                continue
+            token = doc[row.i]
+            words = related(self.source, _lemma(token, table))
+            if not words:
+                continue
+            if downward(sentence_of(token)):
+                problems.append(nouns.DOWNWARD)  # before the noun's own checks: it rules out the sentence
+                continue
+            noun, problem = read_noun(token, table)
+            if noun is None:
+                problems.append(problem)
+                continue
+            kept, problem = self._keep(noun, words)
+            if not kept:
+                problems.append(problem)
+            rule = f"{self.name}.noun"
+            found.extend(Candidate(rule, replacement_edits(noun, word), (("replaced", (token.text, word)),)) for word in kept)
+        reason = next((problem for problem in problems if problem is not None), None)
+        return found, self.reasons[reason]
+
+    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], str | None]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def _lemma(token: Any, table: bool) -> str:
+    if table:
+        form = table_forms().get(token.lower_)
+        return form[0] if form else token.lower_
+    return (token.lemma_ or token.lower_).lower()
+
+
+def _says_little(noun: Noun) -> bool:
+    """A vague hypernym where it would say next to nothing: "he is a person", "as a person",
+    or, for a plural, "Senegalese people" (a nation, not the soldiers)."""
+    token = noun.token
+    if token.dep_ in ("attr", "appos", "oprd") or (token.dep_ == "pobj" and token.head.lower_ == "as"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if any(child.dep_ == "appos" and child.pos_ == "PROPN" for child in token.children) or (
+        following is not None and following.pos_ == "PROPN"
+    ):
+        return True  # "the poet Robert Kelly" is no "person Robert Kelly"
+    if not noun.plural:
+        return False
+    modifiers = rule_data().context.vague_modifiers
+    return any(
+        child.dep_ == "amod" and (child.text[:1].isupper() or child.lower_ in modifiers) for child in token.children
+    )
+
+
+def _sentence_words(noun: Noun) -> frozenset[str]:
+    return frozenset(token.lower_ for token in sentence_of(noun.token))
+
+
+def _echoes(noun: Noun, word: str) -> bool:
+    """Whether ``word`` repeats a word of the sentence ("settled in the settlement",
+    "built a building"): the noun is made from a verb or noun already there."""
+    return any(
+        len(token.lemma_) >= 5 and token.i != noun.token.i and word.startswith(token.lemma_.lower())
+        for token in sentence_of(noun.token)
+    )
+
+
+@dataclass(frozen=True)
+class Hypernym(_NounSwap):
+    """Replace a noun with a more general one ("a guitar" → "an instrument"): the claim stays true."""
+
+    name: ClassVar[str] = "hypernym"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Hypernym: a noun replaced with a more general one (guitar → instrument)",
+        source=_SOURCE,
+        needs="parse",
+        python_only=("source",),
+        pools=("augcse",),
+    )
+    direction: ClassVar[str] = "up"
+    reasons: ClassVar[dict] = HYPERNYM_REASONS
+
+    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], str | None]:
+        context = rule_data().context
+        present = _sentence_words(noun)
+        token = noun.token
+        table = isinstance(self.source, TableSource)
+        partners = [child for child in token.children if child.dep_ == "conj"]
+        if token.dep_ == "conj":
+            partners.append(token.head)
+        partner_kinds = {word for partner in partners for word in related(self.source, _lemma(partner, table))}
+        partner_lemmas = {_lemma(partner, table) for partner in partners}
+        definite = any(child.dep_ == "det" and child.lower_ == "the" for child in token.children)
+        modifiers = {child.lower_ for child in token.children if child.i < token.i}
+        kept: list[str] = []
+        problem = None
+        for word in words:
+            if word in present or plural(word) in present or _echoes(noun, word):
+                problem = problem or "present"
+            elif word in partner_kinds or word in partner_lemmas:
+                problem = problem or "coordinated"
+            elif (definite and word in context.generic_with_the) or (word in context.vague and _says_little(noun)):
+                problem = problem or "generic"
+            elif modifiers & context.made_idioms.get(plural(word) if noun.plural else word, frozenset()):
+                problem = problem or "idiom"
+            else:
+                kept.append(word)
+        return kept, problem
+
+
+@dataclass(frozen=True)
+class Hyponym(_NounSwap):
+    """Replace a noun with a more specific one ("an instrument" → "a cello"): a claim the text does not make."""
+
+    name: ClassVar[str] = "hyponym"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "Hyponym: a noun replaced with a more specific one (instrument → cello)",
+        source=_SOURCE,
+        needs="parse",
+        python_only=("source",),
+        pools=("augcse",),
+    )
+    direction: ClassVar[str] = "down"
+    reasons: ClassVar[dict] = HYPONYM_REASONS
+
+    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], str | None]:
+        present = _sentence_words(noun)
+        clashes = rule_data().clashes.values()
+        kept: list[str] = []
+        problem = None
+        for word in words:
+            if word in present or plural(word) in present:
+                problem = problem or "present"
+            elif any(word in group.hyponyms and group.words & present for group in clashes):
+                problem = problem or "clash"
+            else:
+                kept.append(word)
+        return kept, problem
