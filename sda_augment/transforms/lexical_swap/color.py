@@ -44,7 +44,8 @@ def canonical(word: str) -> str:
     return rule_data().color.spellings.get(lower, lower)
 
 
-def _opens(doc: Doc, i: int) -> bool:
+def opens_sentence(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` opens a sentence (quotes and brackets before it aside)."""
     j = i - 1
     while j >= 0 and doc[j].text in _OPENERS:
         j -= 1
@@ -66,7 +67,7 @@ def _in_name(token: Token) -> bool:
     if token.tag_ in ("NNP", "NNPS"):
         return True
     doc = token.doc
-    if not _opens(doc, token.i):
+    if not opens_sentence(doc, token.i):
         return True
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     return following is not None and following.text[:1].isupper() and following.text != "I"
