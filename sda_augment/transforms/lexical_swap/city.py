@@ -18,6 +18,7 @@ from ...analysis.document import doc_text
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .color import article_edit
 from .gazetteer import Place, gazetteer
 from .places import (
     Match,
@@ -190,9 +191,11 @@ class CitySwap(MemoisedRuleTransform):
             if place.kind == "city":
                 edits = (Edit(doc[match.first].idx, token_end(doc[match.last]), peer.name),
                          *_possessive_edit(doc, match, peer.name, possessive))
-                out.append(Candidate(CITY_RULE, tuple(edits)))
-                continue
-            country_edits = _country_edits(doc, match, peer, possessive)
-            if country_edits is not None:
-                out.append(Candidate(COUNTRY_RULE, country_edits))
+            else:
+                edits = _country_edits(doc, match, peer, possessive)
+                if edits is None:
+                    continue
+            article = article_edit(doc[match.first], peer.name)  # "a London-based firm" → "an Oslo-based firm"
+            out.append(Candidate(CITY_RULE if place.kind == "city" else COUNTRY_RULE,
+                                 edits if article is None else (article, *edits)))
         return None if len(out) > before else NO_PEER

@@ -123,7 +123,7 @@ def _written(color: str, source: str, uses_grey: bool) -> str:
     return word[:1].upper() + word[1:] if source[:1].isupper() else word
 
 
-def _article(token: Token, word: str) -> Edit | None:
+def article_edit(token: Token, word: str) -> Edit | None:
     """The edit that makes "a"/"an" right before ``token`` agree with ``word``, if needed."""
     if token.i == 0:
         return None
@@ -174,7 +174,7 @@ class ColorSwap(MemoisedRuleTransform):
                     continue  # "black and white" never becomes "black and black"
                 word = _written(other, token.text, uses_grey)
                 edits = [Edit(token.idx, token_end(token), word)]
-                article = _article(token, word)
+                article = article_edit(token, word)
                 if article is not None:
                     edits.insert(0, article)
                 found.append(Candidate(RULE, tuple(edits)))

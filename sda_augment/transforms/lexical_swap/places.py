@@ -27,6 +27,7 @@ _LEAD = re.compile(r"\w+")
 _HYPHENS = ("-", "–", "—")
 _APOSTROPHES = ("'", "’")
 _POSSESSIVES = ("'s", "’s")
+_YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _QUOTES = ('"', "'", "“", "”", "‘", "’", "«", "»")
 
 
@@ -87,7 +88,7 @@ def in_longer_name(doc: Doc, match: Match) -> bool:
     """Whether the name is part of a longer proper name.
 
     A capitalised word right after it ("Paris Hilton", "Boston Red Sox", "New York Times",
-    "India's Best Dancer"),
+    "India's Best Dancer") or a year ("London 2012", the Games),
     or right before it where that word does not merely open the sentence ("West Germany",
     "John Austin", "Mr. Paris"), or "X of" before it with X capitalised ("University of
     Chicago", "Treaty of Paris", "President of the United States").
@@ -98,6 +99,8 @@ def in_longer_name(doc: Doc, match: Match) -> bool:
         last, after = doc[after], after + 1  # "India's Best Dancer"
     if after < len(doc) and last.whitespace_ and _capitalised_word(doc[after]):
         return True
+    if after < len(doc) and last.whitespace_ and _YEAR.fullmatch(doc[after].text):
+        return True  # "London 2012": the Games' name
     before = match.first - 1
     if before >= 0 and doc[before].lower_ == "the" and match.place.the:
         before -= 1
@@ -118,11 +121,17 @@ def in_longer_name(doc: Doc, match: Match) -> bool:
 
 
 def quoted(doc: Doc, match: Match) -> bool:
-    """Whether a quotation mark opens or closes right at the name: a title ("the film 'Lyon'")."""
+    """Whether a quotation mark opens or closes right at the name: a title ("the film 'Lyon'").
+
+    An apostrophe after a name ending in "s" is its possessive ("the Netherlands' exports").
+    """
     text = doc_text(doc)
     start, end = doc[match.first].idx, token_end(doc[match.last])
-    return (start > 0 and text[start - 1] in _QUOTES) or (end < len(text) and text[end] in _QUOTES and
-                                                          not text[end:].startswith(_POSSESSIVES))
+    if start > 0 and text[start - 1] in _QUOTES:
+        return True
+    if end == len(text) or text[end] not in _QUOTES or text.startswith(_POSSESSIVES, end):
+        return False
+    return text[end] not in _APOSTROPHES or not text[end - 1] == "s"
 
 
 def hyphenated(doc: Doc, match: Match) -> bool:
@@ -178,15 +187,17 @@ def qualifier_after(doc: Doc, match: Match) -> str | None:
             return region
     hit = _LEAD.match(doc[comma + 1].text)
     place = found.find(text, start, hit.group(0).lower()) if hit else None
-    if place is not None and place[1].kind == "country":
-        return place[1].name
+    if place is not None:
+        return place[1].name if place[1].kind == "country" else None  # "Bologna, Florence": a list
     return doc[comma + 1].text if doc[comma + 1].pos_ == "PROPN" else None
 
 
 def qualifies_previous(doc: Doc, match: Match, matches_found: list[Match]) -> bool:
     """Whether the name qualifies the name before it ("France" in "Lyon, France").
 
-    A country after a country is a list ("Germany, France and Italy"), not a qualifier.
+    A listed name after one of its own kind is a list ("Germany, France and Italy", "Bologna,
+    Florence and Rome"); a country after a listed city qualifies it, and any name after an
+    unlisted proper noun may ("Kimberley, South Africa"; "Araruama, Rio de Janeiro": a state).
     """
     comma = match.first - 1
     if match.place.the and comma >= 0 and doc[comma].lower_ == "the":
@@ -195,7 +206,7 @@ def qualifies_previous(doc: Doc, match: Match, matches_found: list[Match]) -> bo
         return False
     for other in matches_found:
         if other.last == comma - 1:
-            return other.place.kind == "city"
+            return other.place.kind == "city" and match.place.kind == "country"
     previous = doc[comma - 1]
     return previous.pos_ == "PROPN" and _capitalised_word(previous) and not opens_sentence(doc, comma - 1)
 
