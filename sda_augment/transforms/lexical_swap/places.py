@@ -27,6 +27,8 @@ _LEAD = re.compile(r"\w+")
 _HYPHENS = ("-", "–", "—")
 _APOSTROPHES = ("'", "’")
 _POSSESSIVES = ("'s", "’s")
+_NAME_LINKS = frozenset({"of", "at", "for"})  # "University of Texas at Austin", "Dialogue for Hungary"
+_FOREIGN_LINKS = frozenset({"de", "di", "del", "du", "des", "da", "do", "von", "van"})
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _QUOTES = ('"', "'", "“", "”", "‘", "’", "«", "»")
 
@@ -90,8 +92,10 @@ def in_longer_name(doc: Doc, match: Match) -> bool:
     A capitalised word right after it ("Paris Hilton", "Boston Red Sox", "New York Times",
     "India's Best Dancer") or a year ("London 2012", the Games),
     or right before it where that word does not merely open the sentence ("West Germany",
-    "John Austin", "Mr. Paris"), or "X of" before it with X capitalised ("University of
-    Chicago", "Treaty of Paris", "President of the United States").
+    "John Austin", "Mr. Paris"), "X of" before it with X capitalised ("University of
+    Chicago", "Treaty of Paris", "President of the United States", "Lloyd's of London"; "at"
+    and "for" as well: "University of Texas at Austin", "Dialogue for Hungary"),
+    "de"/"di" before it (a name in another language), or brackets inside a name.
     """
     last = doc[match.last]
     after = match.last + 1
@@ -111,13 +115,23 @@ def in_longer_name(doc: Doc, match: Match) -> bool:
         opening = opens_sentence(doc, before)
         if not opening or previous.pos_ == "PROPN" and previous.lower_ != "the":
             return True
-    if previous.lower_ in ("of", "de") and before >= 1:
-        owner = doc[before - 1]
-        if owner.lower_ == "the" and before >= 2:
-            owner = doc[before - 2]
-        if _capitalised_word(owner):
+    if previous.lower_ in _FOREIGN_LINKS:
+        return True  # "Institut ... de Lyon", "Università di Roma": a name in another language
+    if previous.lower_ in _NAME_LINKS and before >= 1:
+        owner = before - 1
+        if doc[owner].lower_ == "the" or doc[owner].text in _POSSESSIVES:
+            owner -= 1  # "Bank of the Philippines", "Lloyd's of London"
+        if owner >= 0 and _capitalised_word(doc[owner]):
             return True
-    return False
+    return _bracketed_in_name(doc, match)
+
+
+def _bracketed_in_name(doc: Doc, match: Match) -> bool:
+    """Whether the name stands in brackets inside a longer name ("Kantana (Thailand) Co.")."""
+    before, after = match.first - 1, match.last + 1
+    if before < 1 or after + 1 >= len(doc) or doc[before].text != "(" or doc[after].text != ")":
+        return False
+    return _capitalised_word(doc[before - 1]) and _capitalised_word(doc[after + 1])
 
 
 def quoted(doc: Doc, match: Match) -> bool:
@@ -193,7 +207,7 @@ def qualifier_after(doc: Doc, match: Match) -> str | None:
 
 
 def qualifies_previous(doc: Doc, match: Match, matches_found: list[Match]) -> bool:
-    """Whether the name qualifies the name before it ("France" in "Lyon, France").
+    """Whether the name qualifies the name before it ("France" in "Lyon, France", "Lyon (France)").
 
     A listed name after one of its own kind is a list ("Germany, France and Italy", "Bologna,
     Florence and Rome"); a country after a listed city qualifies it, and any name after an
@@ -202,6 +216,8 @@ def qualifies_previous(doc: Doc, match: Match, matches_found: list[Match]) -> bo
     comma = match.first - 1
     if match.place.the and comma >= 0 and doc[comma].lower_ == "the":
         comma -= 1
+    if comma >= 1 and doc[comma].text == "(" and match.place.kind == "country":
+        return doc[comma - 1].pos_ == "PROPN"  # "Mataró (Spain)"
     if comma < 1 or doc[comma].text != ",":
         return False
     for other in matches_found:
