@@ -1,12 +1,12 @@
 """The ``city_swap`` transform: a city or country name replaced with another of its kind (a negative).
 
-"She was born in Lisbon." → "She was born in Oslo."; "Exports to Brazil rose." → "Exports to
-Kenya rose." A name is swapped only for another of its peer group in the gazetteer (cities
+"She was born in Lisbon." → "She was born in Vienna."; "Exports to Brazil rose." → "Exports
+to Peru rose." A name is swapped only for another of its peer group in the gazetteer (cities
 for cities, countries for countries, one region and a similar scale), never for a name the
 sentence already holds; a city the sentence ties to its country or state ("Lyon, France",
 "Austin is in Texas", "the French city of Lyon") only for another city of it. "the" follows
 the new country name ("in the United States" → "in Brazil"), and a possessive its spelling
-("the Netherlands'" → "Peru's").
+("the Netherlands'" → "Belgium's").
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def _country_edits(doc: Doc, match: Match, peer: Place, possessive: str) -> tupl
 
 
 def _possessive_edit(doc: Doc, match: Match, word: str, possessive: str) -> list[Edit]:
-    """"Japan's" → "the Netherlands'" is left out by the caller; "the Netherlands'" → "Peru's" here."""
+    """The possessive's apostrophe takes an "s" after a new name without one ("the Netherlands'" → "Belgium's")."""
     if possessive == "'" and not word.endswith("s"):
         mark = doc[match.last + 1]
         return [Edit(mark.idx, token_end(mark), mark.text + "s")]
@@ -144,7 +144,7 @@ def _possessive_edit(doc: Doc, match: Match, word: str, possessive: str) -> list
 
 @dataclass(frozen=True)
 class CitySwap(MemoisedRuleTransform):
-    """Replace a city or country name with another of its kind ("born in Lisbon" → "born in Oslo")."""
+    """Replace a city or country name with another of its kind ("born in Lisbon" → "born in Vienna")."""
 
     name: ClassVar[str] = "city_swap"
     polarity: ClassVar[str] = "negative"
@@ -195,7 +195,7 @@ class CitySwap(MemoisedRuleTransform):
                 edits = _country_edits(doc, match, peer, possessive)
                 if edits is None:
                     continue
-            article = article_edit(doc[match.first], peer.name)  # "a London-based firm" → "an Oslo-based firm"
+            article = article_edit(doc[match.first], peer.name)  # "a London-based firm" → "an Amsterdam-based firm"
             out.append(Candidate(CITY_RULE if place.kind == "city" else COUNTRY_RULE,
                                  edits if article is None else (article, *edits)))
         return None if len(out) > before else NO_PEER
