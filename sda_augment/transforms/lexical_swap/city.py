@@ -111,7 +111,7 @@ def _problem(doc: Doc, match: Match, found: list[Match]) -> str | None:
         root = root_of(doc, match)
         if root.dep_ == "compound" and root.head.i > match.last and root.head.pos_ in ("NOUN", "PROPN"):
             return MODIFIER
-    elif match.form in data.person_names and not place_context(doc, match, found):
+    elif match.form in data.person_names and not place_context(doc, match):
         return PERSON
     return None
 

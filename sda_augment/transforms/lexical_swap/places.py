@@ -171,7 +171,7 @@ def opens(doc: Doc, match: Match) -> bool:
     return opens_sentence(doc, first)
 
 
-def place_context(doc: Doc, match: Match, matches_found: list[Match]) -> bool:
+def place_context(doc: Doc, match: Match) -> bool:
     """Whether the parse reads the name as a place: the object of a place preposition ("in
     Austin"), conjoined with such a name ("in Dallas and Austin"), or followed by its state
     or country ("Austin, Texas")."""
