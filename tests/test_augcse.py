@@ -13,7 +13,7 @@ from sda_augment.train.data import IDENTITY, DataError, read_jsonl
 from sda_augment.transform import Candidate, Meta, RuleTransform, meta_of
 from sda_augment.transforms.augcse.pool import AugCSEPool, pool_members
 
-MINE = {"contraction", "discourse", "gender_swap", "color_swap", "adj_antonym"}
+MINE = {"contraction", "discourse", "gender_swap", "color_swap", "city_swap", "adj_antonym"}
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,8 @@ def canonical(word: str) -> str:
     return rule_data().color.spellings.get(lower, lower)
 
 
-def _opens(doc: Doc, i: int) -> bool:
+def opens_sentence(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` opens a sentence (quotes and brackets before it aside)."""
     j = i - 1
     while j >= 0 and doc[j].text in _OPENERS:
         j -= 1
@@ -66,7 +67,7 @@ def _in_name(token: Token) -> bool:
     if token.tag_ in ("NNP", "NNPS"):
         return True
     doc = token.doc
-    if not _opens(doc, token.i):
+    if not opens_sentence(doc, token.i):
         return True
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     return following is not None and following.text[:1].isupper() and following.text != "I"
@@ -122,7 +123,7 @@ def _written(color: str, source: str, uses_grey: bool) -> str:
     return word[:1].upper() + word[1:] if source[:1].isupper() else word
 
 
-def _article(token: Token, word: str) -> Edit | None:
+def article_edit(token: Token, word: str) -> Edit | None:
     """The edit that makes "a"/"an" right before ``token`` agree with ``word``, if needed."""
     if token.i == 0:
         return None
@@ -173,7 +174,7 @@ class ColorSwap(MemoisedRuleTransform):
                     continue  # "black and white" never becomes "black and black"
                 word = _written(other, token.text, uses_grey)
                 edits = [Edit(token.idx, token_end(token), word)]
-                article = _article(token, word)
+                article = article_edit(token, word)
                 if article is not None:
                     edits.insert(0, article)
                 found.append(Candidate(RULE, tuple(edits)))

@@ -1,4 +1,4 @@
-"""Schema of ``rules/lexical_swap.toml``: the colour words and where a colour is no hue."""
+"""Schema of ``rules/lexical_swap.toml``: the colour words, the gazetteer, and where each stays."""
 
 from __future__ import annotations
 
@@ -16,10 +16,27 @@ class Color(RuleData):
     idioms: Table[WordSet]
 
 
+class City(RuleData):
+    """The gazetteer of ``city_swap``: peer groups of countries and cities, and the names it leaves."""
+
+    with_article: WordList
+    ambiguous: WordList
+    person_names: WordList
+    common_nouns: WordList
+    place_prepositions: WordSet
+    place_nouns: WordSet
+    spellings: WordMap
+    regions: WordMap
+    city_regions: WordMap
+    countries: Table[WordList]
+    cities: Table[WordMap]
+
+
 class LexicalSwapRules(RuleData):
     """``rules/lexical_swap.toml``."""
 
     color: Color
+    city: City
 
 
 @cache

@@ -1,0 +1,201 @@
+"""The ``city_swap`` transform: a city or country name replaced with another of its kind (a negative).
+
+"She was born in Lisbon." → "She was born in Vienna."; "Exports to Brazil rose." → "Exports
+to Peru rose." A name is swapped only for another of its peer group in the gazetteer (cities
+for cities, countries for countries, one region and a similar scale), never for a name the
+sentence already holds; a city the sentence ties to its country or state ("Lyon, France",
+"Austin is in Texas", "the French city of Lyon") only for another city of it. "the" follows
+the new country name ("in the United States" → "in Brazil"), and a possessive its spelling
+("the Netherlands'" → "Belgium's").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.document import doc_text
+from ...edits import Edit, token_end
+from ...reasons import EMPTY_INPUT, register_reason
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .color import article_edit
+from .gazetteer import Place, gazetteer
+from .places import (
+    Match,
+    apostrophe_after,
+    hyphenated,
+    in_longer_name,
+    matches,
+    named_in_sentence,
+    opens,
+    place_context,
+    quoted,
+    qualifier_after,
+    qualifies_previous,
+    root_of,
+    tied_by_nationality,
+)
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+NO_PLACE = register_reason("city_swap.none", "no listed city or country name")
+AMBIGUOUS = register_reason(
+    "city_swap.ambiguous", "name that is also a person's, a state's or a word (\"Georgia\", \"Jordan\", \"Washington\")"
+)
+IN_NAME = register_reason(
+    "city_swap.name", "place name inside a longer name (\"University of Chicago\", \"Paris Hilton\", \"West Germany\")"
+)
+QUOTED = register_reason("city_swap.quoted", "place name right inside quotation marks: a title (\"the film 'Lyon'\")")
+COMPOUND = register_reason("city_swap.compound", "place name joined to another name by a hyphen (\"Austria-Hungary\")")
+PERSON = register_reason("city_swap.person", "city name that is also a person's, where no place is read (\"Austin said\")")
+COMMON_WORD = register_reason(
+    "city_swap.common_word", "name that is also a common noun, opening the sentence (\"Turkey\", \"China\")"
+)
+ARTICLE = register_reason(
+    "city_swap.article", "country name without the article it takes, or with one it does not (\"the Niger\")"
+)
+MODIFIER = register_reason("city_swap.modifier", "country name modifying a noun (\"a Canada citizen\")")
+QUALIFIER = register_reason("city_swap.qualifier", "place name qualifying the name before it (\"France\" in \"Lyon, France\")")
+QUALIFIED = register_reason(
+    "city_swap.qualified", "city qualified by a state or country it is not listed in (\"Paris, Texas\")"
+)
+NO_PEER = register_reason("city_swap.no_peer", "no other listed place of its group, country or state to swap in")
+
+CITY_RULE = "city_swap.city"
+COUNTRY_RULE = "city_swap.country"
+
+_ARTICLE_BEFORE_POS = frozenset({"ADP", "VERB", "AUX", "CCONJ", "SCONJ", "PUNCT"})
+
+
+def _city_peers(doc: Doc, match: Match, text: str) -> tuple[tuple[Place, ...], str | None]:
+    """The cities ``match`` may become: its group's, or its country's or state's where tied to one."""
+    place = match.place
+    found = gazetteer()
+    qualifier = qualifier_after(doc, match)
+    if qualifier is not None:
+        if qualifier == place.region:
+            return found.cities_where(region=qualifier), None
+        if qualifier == place.country:
+            return found.cities_where(country=qualifier), None
+        return (), QUALIFIED
+    span = (doc[match.first].idx, token_end(doc[match.last]))
+    if place.region and named_in_sentence(text, place.region, span):
+        return found.cities_where(region=place.region), None
+    if named_in_sentence(text, place.country, span) or tied_by_nationality(doc, match):
+        return found.cities_where(country=place.country), None
+    return found.groups[place.group], None
+
+
+def _problem(doc: Doc, match: Match, found: list[Match]) -> str | None:
+    """Why ``match`` must stay, or None when it names the place and may be swapped."""
+    place = match.place
+    if place.kind == "ambiguous":
+        return AMBIGUOUS
+    if quoted(doc, match):
+        return QUOTED
+    if hyphenated(doc, match):
+        return COMPOUND
+    if in_longer_name(doc, match):
+        return IN_NAME
+    data = rule_data().city
+    if match.form in data.common_nouns and opens(doc, match):
+        return COMMON_WORD
+    if qualifies_previous(doc, match, found):
+        return QUALIFIER
+    if place.kind == "country":
+        before = doc[match.first - 1].lower_ if match.first > 0 else ""
+        if (before == "the") != place.the:
+            return ARTICLE
+        root = root_of(doc, match)
+        if root.dep_ == "compound" and root.head.i > match.last and root.head.pos_ in ("NOUN", "PROPN"):
+            return MODIFIER
+    elif match.form in data.person_names and not place_context(doc, match):
+        return PERSON
+    return None
+
+
+def _country_edits(doc: Doc, match: Match, peer: Place, possessive: str) -> tuple[Edit, ...] | None:
+    """The edits that write country ``peer`` for ``match``, "the" and the possessive following."""
+    first, last = doc[match.first], doc[match.last]
+    start, end = first.idx, token_end(last)
+    word = peer.name
+    if match.place.the and not peer.the:
+        article = doc[match.first - 1]
+        start = article.idx  # "the United States" → "Brazil"
+    elif peer.the and not match.place.the:
+        previous = doc[match.first - 1] if match.first > 0 else None
+        if possessive == "'s" or (previous is not None and previous.pos_ not in _ARTICLE_BEFORE_POS):
+            return None  # "northern Brazil", "Brazil's": no "the" put in
+        word = ("The " if opens(doc, match) else "the ") + word
+    edits = [Edit(start, end, word)]
+    edits.extend(_possessive_edit(doc, match, word, possessive))
+    return tuple(edits)
+
+
+def _possessive_edit(doc: Doc, match: Match, word: str, possessive: str) -> list[Edit]:
+    """The possessive's apostrophe takes an "s" after a new name without one ("the Netherlands'" → "Belgium's")."""
+    if possessive == "'" and not word.endswith("s"):
+        mark = doc[match.last + 1]
+        return [Edit(mark.idx, token_end(mark), mark.text + "s")]
+    return []
+
+
+@dataclass(frozen=True)
+class CitySwap(MemoisedRuleTransform):
+    """Replace a city or country name with another of its kind ("born in Lisbon" → "born in Vienna")."""
+
+    name: ClassVar[str] = "city_swap"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "City or country name replaced with another of its kind",
+        source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's city_names_transformation",
+        needs="parse",
+        pools=("augcse",),
+    )
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        text = doc_text(doc)
+        if not text.strip():
+            return [], EMPTY_INPUT
+        found = matches(doc)
+        if not found:
+            return [], NO_PLACE
+        present = {match.place.name for match in found} | {match.form for match in found}
+        candidates: list[Candidate] = []
+        reason = None
+        for match in found:
+            problem = _problem(doc, match, found)
+            if problem is None:
+                problem = self._swaps(doc, match, text, present, candidates)
+            reason = reason or problem
+        return candidates, reason or NO_PLACE
+
+    def _swaps(self, doc: Doc, match: Match, text: str, present: set[str], out: list[Candidate]) -> str | None:
+        """Add the candidates for ``match`` to ``out``; the reason when there is none."""
+        place = match.place
+        possessive = apostrophe_after(doc, match)
+        if place.kind == "city":
+            peers, problem = _city_peers(doc, match, text)
+            if problem is not None:
+                return problem
+        else:
+            peers = gazetteer().groups[place.group]
+        before = len(out)
+        for peer in peers:
+            if peer.name in present or named_in_sentence(text, peer.name):
+                continue  # two places never become one ("from Paris to Paris")
+            if possessive == "'s" and peer.name.endswith("s"):
+                continue  # "Japan's" → "Brussels's"
+            if place.kind == "city":
+                edits = (Edit(doc[match.first].idx, token_end(doc[match.last]), peer.name),
+                         *_possessive_edit(doc, match, peer.name, possessive))
+            else:
+                edits = _country_edits(doc, match, peer, possessive)
+                if edits is None:
+                    continue
+            article = article_edit(doc[match.first], peer.name)  # "a London-based firm" → "an Amsterdam-based firm"
+            out.append(Candidate(CITY_RULE if place.kind == "city" else COUNTRY_RULE,
+                                 edits if article is None else (article, *edits)))
+        return None if len(out) > before else NO_PEER
