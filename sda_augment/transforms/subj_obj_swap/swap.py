@@ -31,6 +31,7 @@ from .phrases import (
     MEASURE,
     SPLIT,
     Phrase,
+    kind_of,
     kinds_fit,
     moved_text,
     person_of,
@@ -92,7 +93,6 @@ CAPTION_RULE = "subj_obj_swap.caption"
 
 _OPENERS = QUOTE_CHARS | frozenset("([")
 _COMPLEMENT_DEPS = frozenset({"oprd", "xcomp", "ccomp", "acomp"})
-_GAPPED_DEPS = frozenset({"npadvmod", "conj", "appos", "dobj", "attr"})
 
 
 def _initial(sent: Span, first: Token) -> bool:
@@ -116,7 +116,7 @@ def _object(verb: Token) -> Token | str:
     if len(objects) > 1 or deps & _COMPLEMENT_DEPS or any(c.dep_ in _COMPLEMENT_DEPS for c in objects[0].children):
         return COMPLEMENT
     obj = objects[0]
-    if any(child.i > obj.i and child.pos_ in ("NOUN", "PROPN", "PRON") and child.dep_ in _GAPPED_DEPS for child in children):
+    if any(_gapped(child, obj) for child in children):
         return GAPPING  # ", Coastal Carolina in the second round", ", and a microphone in the other"
     if any(_controlled(child) for child in children):
         return CONTROLLED
@@ -127,6 +127,13 @@ def _object(verb: Token) -> Token | str:
         if not any(grand.dep_ in ("nsubj", "nsubjpass") for c in children if c.dep_ == "conj" for grand in c.children):
             return COORDINATED_VERBS
     return objects[0]
+
+
+def _gapped(child: Token, obj: Token) -> bool:
+    """A noun the verb governs after its object, but not as a time: ", Hull in the second"."""
+    if child.i <= obj.i or child.pos_ not in ("NOUN", "PROPN", "PRON") or child.dep_ in ("prep", "punct", "cc"):
+        return False
+    return child.dep_ != "npadvmod" or child.doc[child.left_edge.i - 1].text == ","
 
 
 def _controlled(child: Token) -> bool:
@@ -159,10 +166,10 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> str | None:
             return problem
     if lemma in rule_data().verbs.blocked:
         return NOT_REVERSIBLE
+    if lemma in rule_data().verbs.symmetric and kind_of(obj.head) != "thing":
+        return SYMMETRIC  # "John met Mary"; "Two boys play soccer" is no symmetric use
     if not kinds_fit(lemma, subject, obj):
         return NOT_AGENT
-    if lemma in rule_data().verbs.symmetric:
-        return SYMMETRIC
     if same_words(subject, obj):
         return SAME_WORDS
     if possessive_problem(subject, obj):
