@@ -122,9 +122,20 @@ def shape_problem(phrase: Phrase, role: Role) -> str | None:
             describable and token.head.i == phrase.head.i and token.lower_ in rule_data().attachment.describing_prepositions
         ):
             return ATTACHMENT  # "defeated Smith in the final" hung on "Smith"; "a woman in a red dress" is hers
+    if role == "object" and any(token.dep_ == "prep" and token.lower_ != "of" for token in tokens) and not _ends_clause(phrase):
+        return ATTACHMENT  # "a deer in a field | with yellow flowers": the parse may have split the phrase
     if sum(1 for token in tokens if not token.is_punct) > rule_data().agreement.max_phrase_words:
         return LONG_PHRASE
     return None
+
+
+def _ends_clause(phrase: Phrase) -> bool:
+    """Nothing but punctuation or a new clause after the phrase."""
+    doc = phrase.head.doc
+    if phrase.last.i + 1 >= len(doc):
+        return True
+    following = doc[phrase.last.i + 1]
+    return following.is_punct or following.dep_ in ("cc", "mark") or following.lower_ in grammar().clauses.subordinators
 
 
 def _listing_comma(comma: Token, phrase: Phrase) -> bool:

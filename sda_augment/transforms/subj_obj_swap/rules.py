@@ -14,6 +14,7 @@ class Verbs(RuleData):
     animal_verbs: WordSet
     personal_verbs: WordSet
     as_subject_verbs: WordSet
+    collective_verbs: WordSet
     blocked: WordSet
     measure: WordSet
 

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 NO_OBJECT = register_reason("subj_obj_swap.no_object", "the main verb has no direct object")
 PASSIVE = register_reason("subj_obj_swap.passive", "a passive clause (its subject is no agent)")
 EXISTENTIAL = register_reason("subj_obj_swap.existential", "an existential 'there'")
-CLAUSAL_SUBJECT = register_reason("subj_obj_swap.clausal_subject", "a clause as the subject ('What he said annoyed her')")
+CLAUSAL_SUBJECT = register_reason("subj_obj_swap.clausal_subject", "a clause as the subject ('Whoever wins the race beats the champion')")
 CLAUSAL_OBJECT = register_reason("subj_obj_swap.clausal_object", "a clause as the object ('She said that ...', 'He wants to go')")
 COMPLEMENT = register_reason(
     "subj_obj_swap.complement", "an object with a complement or a second object ('made him captain', 'told her to go')"
@@ -170,6 +170,8 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> str | None:
         return SYMMETRIC  # "John met Mary"; "Two boys play soccer" is no symmetric use
     if not kinds_fit(lemma, subject, obj):
         return NOT_AGENT
+    if lemma in rule_data().verbs.collective_verbs and person_of(obj) != "plural":
+        return NOT_AGENT  # "A man surrounds a crowd"
     if same_words(subject, obj):
         return SAME_WORDS
     if possessive_problem(subject, obj):
