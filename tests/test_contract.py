@@ -115,12 +115,13 @@ def test_contract_on_awkward_inputs(factory, name, docs):
 
 
 # Transforms that only apply to sentences with their own words (a contraction, a discourse
-# marker, a gendered word, a colour): an ordinary sentence of that kind instead of "real".
+# marker, a gendered word, a colour, two participants of one kind): an ordinary sentence of that kind instead of "real".
 _ORDINARY = {
     "contraction": "It is located in Vienna, and he didn't like it.",
     "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
     "color_swap": "A man in a red shirt settled in Vienna.",
     "gender_swap": "He travelled widely in Europe with his wife.",
+    "subj_obj_swap": "The police arrested the man in Vienna.",
 }
 
 
