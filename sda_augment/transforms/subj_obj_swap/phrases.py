@@ -77,11 +77,14 @@ class Phrase:
 
     @property
     def heads(self) -> list[Token]:
-        """The head and the heads coordinated with it ("Tom and Ann")."""
+        """The head and the heads coordinated with it inside the phrase ("Tom and Ann")."""
         found = [self.head]
         k = 0
         while k < len(found):
-            found.extend(child for child in found[k].children if child.dep_ == "conj")
+            found.extend(
+                child for child in found[k].children
+                if child.dep_ == "conj" and self.first.i <= child.i <= self.last.i
+            )
             k += 1
         return found
 
@@ -90,19 +93,20 @@ class Phrase:
         return len(self.heads) > 1
 
 
-def phrase_of(head: Token, initial: bool) -> Phrase:
-    return Phrase(head, head.left_edge, head.right_edge, initial)
-
-
 def lower_text(phrase: Phrase) -> str:
     return doc_text(phrase.head.doc)[phrase.start : phrase.end].lower()
 
 
 def shape_problem(phrase: Phrase, role: Role) -> str | None:
     """Why ``phrase`` cannot move as a whole, or None."""
-    if not is_contiguous(phrase.head):
-        return SPLIT
+    if not is_contiguous(phrase.head) or phrase.last.dep_ in ("cc", "prep") or phrase.first.dep_ == "cc":
+        return SPLIT  # "a dog and" with its coordinated noun elsewhere
     tokens = phrase.tokens
+    if any(
+        child.dep_ in ("conj", "cc") and not phrase.first.i <= child.i <= phrase.last.i
+        for token in tokens for child in token.children
+    ):
+        return SPLIT  # "A man [chasing a dog] and a woman": a coordination around the verb
     heads = {token.i for token in phrase.heads}
     describable = kind_of(phrase.head) in _ANIMATE and phrase.head.pos_ == "NOUN"
     for token in tokens:
