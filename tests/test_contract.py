@@ -115,7 +115,8 @@ def test_contract_on_awkward_inputs(factory, name, docs):
 
 
 # Transforms that only apply to sentences with their own words (a contraction, a discourse
-# marker, a gendered word, a colour, a negation, two sentences): an ordinary sentence of that kind instead of "real".
+# marker, a gendered word, a colour, a negation, two sentences, two participants of one kind): an ordinary
+# sentence of that kind instead of "real".
 _ORDINARY = {
     "contraction": "It is located in Vienna, and he didn't like it.",
     "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
@@ -126,6 +127,7 @@ _ORDINARY = {
     "adj_antonym": "The old bridge over the river was closed in a cold winter.",
     "hypernym": "A man in a red shirt settled in Vienna.",
     "hyponym": "A man in a red shirt settled in Vienna.",
+    "subj_obj_swap": "The police arrested the man in Vienna.",
 }
 
 

@@ -1,0 +1,77 @@
+"""Schema of ``rules/subj_obj_swap.toml``: verb lexicons, noun kinds, pronoun cases, agreement."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...lexicon import RuleData, Table, WordMap, WordSet, load_rules
+
+
+class Verbs(RuleData):
+    symmetric: WordSet
+    reversible: WordSet
+    reversible_things: WordSet
+    animal_verbs: WordSet
+    personal_verbs: WordSet
+    as_subject_verbs: WordSet
+    collective_verbs: WordSet
+    blocked: WordSet
+    measure: WordSet
+
+
+class Nouns(RuleData):
+    persons: WordSet
+    animals: WordSet
+    groups: WordSet
+    plural_nouns: WordSet
+    lifeless_modifiers: WordSet
+    titles: WordSet
+    units: WordSet
+
+
+class Pronouns(RuleData):
+    accusative: WordMap
+    persons: WordSet
+    things: WordSet
+    fixed: WordSet
+    quantity_nouns: WordSet
+    reflexive: WordSet
+    polarity_determiners: WordSet
+    possessives: WordSet
+    relative_determiners: WordSet
+    third_person: WordSet
+    indefinite_determiners: WordSet
+
+
+class Attachment(RuleData):
+    describing_prepositions: WordSet
+
+
+class TenseForms(RuleData):
+    present: WordMap
+    past: WordMap
+
+
+class Agreement(RuleData):
+    be: TenseForms
+    have: TenseForms
+    do: TenseForms
+    clitics: WordMap
+    max_phrase_words: int
+
+
+class SubjObjSwapRules(RuleData):
+    """``rules/subj_obj_swap.toml``."""
+
+    verbs: Verbs
+    light_verbs: Table[WordSet]
+    nouns: Nouns
+    attachment: Attachment
+    pronouns: Pronouns
+    agreement: Agreement
+
+
+@cache
+def rule_data() -> SubjObjSwapRules:
+    """``rules/subj_obj_swap.toml``, loaded on first use."""
+    return load_rules("subj_obj_swap", SubjObjSwapRules)
