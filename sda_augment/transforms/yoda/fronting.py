@@ -44,7 +44,8 @@ RELATIONAL = register_reason("yoda.relational_verb", "a verb of relation or meas
 NOMINAL = register_reason("yoda.nominal_predicate", "a noun after 'be' ('is a village'): fronting reads as Yoda-speak, not emphasis")
 DEPICTIVE = register_reason("yoda.depictive", "an adjective after a verb that is no copula ('died young')")
 GERUND = register_reason("yoda.gerund_predicate", "'is' before a gerund that names the subject ('the method is inhaling glue')")
-PATH = register_reason("yoda.path", "a verb of motion with a particle: the 'object' is a path ('run up the street')")
+PATH = register_reason("yoda.path", "a verb of motion or joining: its 'object' is a path or a group ('walks a path', 'joins others')")
+BODY_PART = register_reason("yoda.body_part", "a part of the subject's own body ('bows his head'): verb and object make one gesture")
 TRAILING = register_reason("yoda.trailing_words", "words inside or after the adjective ('Active, he was during the war')")
 PREPOSITION = register_reason("yoda.object_preposition", "a prepositional phrase at the object, which may belong to the verb ('won reelection against X')")
 CAPITAL_SUBJECT = register_reason("yoda.capital_subject", "a capitalised first word that may be a name or a common word")
@@ -82,15 +83,20 @@ def _sentence_skip(clause: Clause) -> str | None:
         return QUOTATION
     if subject.dep_ == "expl" or subject.lower_ == "there":
         return EXISTENTIAL
-    if subject.dep_ in ("csubj", "csubjpass") or any(t.pos_ in ("VERB", "AUX") and t.dep_ in ("ccomp", "csubj") for t in subject.subtree):
+    if subject.dep_ in ("csubj", "csubjpass") or any(
+        t.pos_ in ("VERB", "AUX") and (t.dep_ in ("ccomp", "csubj") or t.tag_ in ("VBZ", "VBP", "VBD") and t.dep_ != "relcl")
+        for t in subject.subtree
+    ):
         return CLAUSE_SUBJECT
     words = rule_data().words
     if clause.negated or any(token.dep_ == "neg" or token.lower_ in words.negative for token in sent):
         return NEGATED
     if any(token.lower_ in words.focus for token in sent):
         return FOCUS
-    if clause.conjuncts or any(child.dep_ in _JOINED and child.pos_ in ("VERB", "AUX") for child in head.children):
-        return COORDINATED
+    if clause.conjuncts or any(child.dep_ in _JOINED for child in head.children):
+        return COORDINATED  # a verb or a gapped clause ("..., and a microphone in the other")
+    if any(child.dep_ == "cc" for child in subject.children) and not any(child.dep_ == "conj" for child in subject.children):
+        return COORDINATED  # "Two guys dressed for hockey and are raising ...": a verb lost in the subject
     if clause.progressive and subject.lemma_.lower() in rule_data().subject.gerund_heads:
         return GERUND  # "One method is inhaling glue": a gerund predicate, not a progressive
     first = next((token for token in sent if not token.is_space), None)
@@ -140,8 +146,6 @@ def _between(clause: Clause, obj: Token) -> str | None:
         if token.pos_ == "CCONJ" or token.is_punct:
             return COORDINATED
         if token.dep_ == "prt" and token.head.i == head.i:
-            if clause.lemma in rule_data().verbs.motion:
-                return PATH  # "run up the street": a path, not an object
             continue
         if token.dep_ == "advmod" and token.head.i == head.i and token.pos_ == "ADV":
             continue
@@ -154,6 +158,10 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
     between = _between(clause, obj)
     if between is not None:
         return between
+    if lemma in verbs.motion:
+        return PATH  # "walks a path", "run up the street": a path, not an object
+    if obj.lower_ in rule_data().body.parts and any(child.tag_ == "PRP$" for child in obj.children):
+        return BODY_PART
     if obj.pos_ == "PRON" or obj.lower_ in ("other", "another") and obj.left_edge.lower_ in ("each", "one"):
         return PRONOUN
     if obj.lemma_.lower() in rule_data().idioms.pairs.get(lemma, frozenset()):
@@ -170,6 +178,9 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
         return PREPOSITION
     if any(child.dep_ == "advmod" for child in obj.children):
         return PREPOSITION  # "the language JavaScript instead of Scheme"
+    people = rule_data().objects.people
+    if any(t.dep_ == "compound" and t.lower_ in people or t.dep_ == "conj" and t.tag_ == "NNS" and not list(t.children) for t in obj.subtree):
+        return CLAUSE_IN_PHRASE  # "helping a kid dig", "plays a guitar and sings": a verb read as a noun
     if _split_name_or_phrase(obj):
         return PREPOSITION
     after = obj.doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(obj.doc) else None

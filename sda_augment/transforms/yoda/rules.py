@@ -34,6 +34,10 @@ class Objects(RuleData):
     field_nouns: WordSet
 
 
+class Body(RuleData):
+    parts: WordSet
+
+
 class Subject(RuleData):
     gerund_heads: WordSet
     lowered: WordSet
@@ -52,6 +56,7 @@ class YodaRules(RuleData):
     verbs: Verbs
     idioms: Idioms
     objects: Objects
+    body: Body
     subject: Subject
     words: Words
 
