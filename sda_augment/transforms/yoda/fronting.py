@@ -77,8 +77,8 @@ def _words(first: Token, last: Token) -> list[Token]:
 def _sentence_skip(clause: Clause) -> str | None:
     """A reason the whole clause is unfit for fronting, before looking at the phrase."""
     sent, subject, head = clause.sent, clause.subject, clause.head.last
-    if head.i != sent.root.i:
-        return UNCERTAIN
+    if head.i != sent.root.i or head.pos_ not in ("VERB", "AUX") or head.tag_ == "VBN" and not clause.auxes:
+        return UNCERTAIN  # a repaired clause, an adjective read as the verb ("A woman huge a dog")
     if any((token.is_quote or token.text in QUOTE_CHARS) and token.tag_ != "POS" for token in sent):
         return QUOTATION
     if subject.dep_ == "expl" or subject.lower_ == "there":
@@ -92,6 +92,9 @@ def _sentence_skip(clause: Clause) -> str | None:
     if clause.negated or any(token.dep_ == "neg" or token.lower_ in words.negative for token in sent):
         return NEGATED
     if any(token.lower_ in words.focus for token in sent):
+        return FOCUS
+    after_subject = sent.doc[subject.right_edge.i + 1] if subject.right_edge.i + 1 < len(sent.doc) else None
+    if after_subject is not None and after_subject.lower_ in words.floating:
         return FOCUS
     if clause.conjuncts or any(child.dep_ in _JOINED for child in head.children):
         return COORDINATED  # a verb or a gapped clause ("..., and a microphone in the other")
@@ -128,6 +131,8 @@ def _phrase_skip(phrase: Token, limit: int) -> str | None:
     after = doc[last.i + 1] if last.i + 1 < len(doc) else None
     if after is not None and after.is_punct and not _final_mark(after, phrase.sent):
         return PUNCTUATED
+    if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM") and after.i < phrase.sent.end:
+        return UNCERTAIN  # "fetches a yellow ring chew toy": the phrase goes on past the parse
     return None
 
 
@@ -158,6 +163,8 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
     between = _between(clause, obj)
     if between is not None:
         return between
+    if clause.perfect and not any(child.dep_ in ("det", "poss", "nummod") or child.tag_ == "PRP$" for child in obj.children):
+        return UNCERTAIN  # "have painted faces": a perfect, or "have" and an adjective?
     if lemma in verbs.motion:
         return PATH  # "walks a path", "run up the street": a path, not an object
     if obj.lower_ in rule_data().body.parts and any(child.tag_ == "PRP$" for child in obj.children):

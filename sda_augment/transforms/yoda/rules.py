@@ -45,6 +45,7 @@ class Subject(RuleData):
 
 class Words(RuleData):
     focus: WordSet
+    floating: WordSet
     negative: WordSet
 
 
