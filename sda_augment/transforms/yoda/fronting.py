@@ -183,7 +183,7 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
     attached = rule_data().objects.attached_prepositions
     if any(token.dep_ == "prep" and token.lower_ not in attached for token in obj.subtree):
         return PREPOSITION
-    if any(child.dep_ == "advmod" for child in obj.children):
+    if any(token.dep_ == "advmod" and token.head.pos_ in ("NOUN", "PROPN") for token in obj.subtree):
         return PREPOSITION  # "the language JavaScript instead of Scheme"
     people = rule_data().objects.people
     if any(t.dep_ == "compound" and t.lower_ in people or t.dep_ == "conj" and t.tag_ == "NNS" and not list(t.children) for t in obj.subtree):
