@@ -78,7 +78,7 @@ def test_the_groups_are_the_documented_ones():
     groups = {code.split(".")[0] for code in registered()}
     assert groups == {
         "input", "transform", "words", "clause", "pi", "mv", "neg", "dn", "sc", "wr", "swap", "synonym",
-        "contraction", "discourse", "color_swap", "gender_swap", "tense", "num2word",
+        "contraction", "discourse", "color_swap", "gender_swap", "tense", "num2word", "yoda",
     }
 
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 NO_OBJECT = register_reason("yoda.no_object", "no object or adjective complement to front")
-PASSIVE = register_reason("yoda.passive", "passive clause (no object to front)")
+PASSIVE = register_reason("yoda.passive", "passive clause (its subject is the object already)")
 EXISTENTIAL = register_reason("yoda.existential", "existential 'there' as subject")
 CLAUSE_SUBJECT = register_reason("yoda.clause_subject", "the subject is a clause")
 NEGATED = register_reason("yoda.negated", "a negative word: fronting under negation moves its focus")
@@ -40,18 +40,18 @@ PUNCTUATED = register_reason("yoda.punctuated_phrase", "punctuation inside or ri
 NUMERAL = register_reason("yoda.numeral_start", "the phrase opens with digits (a sentence never does)")
 IDIOM = register_reason("yoda.idiom", "verb and object make an idiom ('play a role', 'catch fire')")
 LIGHT_VERB = register_reason("yoda.light_verb", "a light verb ('take place', 'make sense', 'have a chance')")
-RELATIONAL = register_reason("yoda.relational_verb", "a verb of relation or measure ('includes ten songs', 'covers an area')")
+RELATIONAL = register_reason("yoda.relational_verb", "a verb of relation, measure or naming ('includes ten songs', 'named their son John')")
 NOMINAL = register_reason("yoda.nominal_predicate", "a noun after 'be' ('is a village'): fronting reads as Yoda-speak, not emphasis")
 DEPICTIVE = register_reason("yoda.depictive", "an adjective after a verb that is no copula ('died young')")
 GERUND = register_reason("yoda.gerund_predicate", "'is' before a gerund that names the subject ('the method is inhaling glue')")
-PATH = register_reason("yoda.path", "a verb of motion or joining: its 'object' is a path or a group ('walks a path', 'joins others')")
+PATH = register_reason("yoda.path", "a verb of motion, posture or joining: its 'object' is a path, a place or a group ('walks a path')")
 BODY_PART = register_reason("yoda.body_part", "a part of the subject's own body ('bows his head'): verb and object make one gesture")
 TRAILING = register_reason("yoda.trailing_words", "words inside or after the adjective ('Active, he was during the war')")
-PREPOSITION = register_reason("yoda.object_preposition", "a prepositional phrase at the object, which may belong to the verb ('won reelection against X')")
+PREPOSITION = register_reason("yoda.object_preposition", "a prepositional phrase at the object that may be the verb's, or the reverse ('won reelection against X')")
 CAPITAL_SUBJECT = register_reason("yoda.capital_subject", "a capitalised first word that may be a name or a common word")
 BOUND = register_reason("yoda.bound_adjective", "an adjective that needs what follows it ('able to', 'due to')")
 TITLE_SUBJECT = register_reason("yoda.title_subject", "an article before capitalised words (a title's capital might be lost)")
-UNCERTAIN = register_reason("yoda.uncertain_parse", "the main verb is not the parse's root (a repaired or uncertain parse)")
+UNCERTAIN = register_reason("yoda.uncertain_parse", "an uncertain parse (a repaired clause, a word read as the verb, a phrase cut short)")
 
 # Dependents of the verb that make the object part of a larger frame ("named him John",
 # "gave him a book", "asked her to leave", "said that ...").
@@ -88,6 +88,8 @@ def _sentence_skip(clause: Clause) -> str | None:
         for t in subject.subtree
     ):
         return CLAUSE_SUBJECT
+    if any(t.tag_ == "VB" and not any(c.tag_ in ("TO", "MD") for c in t.children) for t in subject.subtree):
+        return UNCERTAIN  # "A gentleman ... being follow by a car": a verb form no subject holds
     words = rule_data().words
     if clause.negated or any(token.dep_ == "neg" or token.lower_ in words.negative for token in sent):
         return NEGATED
@@ -131,9 +133,16 @@ def _phrase_skip(phrase: Token, limit: int) -> str | None:
     after = doc[last.i + 1] if last.i + 1 < len(doc) else None
     if after is not None and after.is_punct and not _final_mark(after, phrase.sent):
         return PUNCTUATED
-    if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM") and after.i < phrase.sent.end:
+    if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM") and after.i < phrase.sent.end and not _time_phrase(after):
         return UNCERTAIN  # "fetches a yellow ring chew toy": the phrase goes on past the parse
     return None
+
+
+def _time_phrase(token: Token) -> bool:
+    """``token`` opens a bare time phrase on the verb ("last week", "every year")."""
+    while token.dep_ not in ("npadvmod", "ROOT") and token.head.i != token.i:
+        token = token.head
+    return token.dep_ == "npadvmod" and token.lower_ in rule_data().objects.time_nouns
 
 
 def _final_mark(token: Token, sent: Span) -> bool:
@@ -151,6 +160,8 @@ def _between(clause: Clause, obj: Token) -> str | None:
         if token.pos_ == "CCONJ" or token.is_punct:
             return COORDINATED
         if token.dep_ == "prt" and token.head.i == head.i:
+            if clause.lemma in rule_data().verbs.vehicle and token.lower_ in rule_data().verbs.path_particles:
+                return PATH  # "ride down The Mall": a path after a preposition read as a particle
             continue
         if token.dep_ == "advmod" and token.head.i == head.i and token.pos_ == "ADV":
             continue
@@ -183,7 +194,7 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
     attached = rule_data().objects.attached_prepositions
     if any(token.dep_ == "prep" and token.lower_ not in attached for token in obj.subtree):
         return PREPOSITION
-    if any(token.dep_ == "advmod" and token.head.pos_ in ("NOUN", "PROPN") for token in obj.subtree):
+    if any(token.dep_ == "advmod" and token.head.pos_ not in ("ADJ", "ADV", "NUM") for token in obj.subtree):
         return PREPOSITION  # "the language JavaScript instead of Scheme"
     people = rule_data().objects.people
     if any(t.dep_ == "compound" and t.lower_ in people or t.dep_ == "conj" and t.tag_ == "NNS" and not list(t.children) for t in obj.subtree):
@@ -192,9 +203,11 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
         return PREPOSITION
     after = obj.doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(obj.doc) else None
     objects = rule_data().objects
+    if after is not None and after.lower_ == "with":
+        return PREPOSITION  # "bought a house with a garden": the garden may be the house's
     if after is not None and obj.lemma_.lower() in objects.people and after.lower_ in objects.describing_prepositions:
         return PREPOSITION  # "drags a boy in swim trunks into the surf": the clothes are the boy's
-    if after is not None and obj.lemma_.lower() in objects.field_nouns and after.lower_ in ("in", "on"):
+    if after is not None and obj.lemma_.lower() in objects.field_nouns and after.lower_ in ("in", "on", "to"):
         year = obj.doc[after.i + 1] if after.i + 1 < len(obj.doc) else None
         if year is None or not year.text[:1].isdigit():
             return PREPOSITION  # "earned a degree in history": the field is the degree's
@@ -291,4 +304,7 @@ def fronting(clause: Clause) -> Fronting | str:
     initial = subject_initial(clause)
     if initial is None:
         return TITLE_SUBJECT if clause.subject.left_edge.lower_ in rule_data().subject.lowered else CAPITAL_SUBJECT
-    return Fronting(rule, phrase.left_edge, phrase.right_edge, initial)
+    last = phrase.right_edge
+    while last.is_space and last.i > phrase.i:
+        last = last.doc[last.i - 1]  # a run of spaces after the phrase is a token of its own
+    return Fronting(rule, phrase.left_edge, last, initial)

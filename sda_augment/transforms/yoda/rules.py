@@ -21,6 +21,8 @@ class Verbs(RuleData):
     light: WordSet
     relational: WordSet
     motion: WordSet
+    vehicle: WordSet
+    path_particles: WordSet
 
 
 class Idioms(RuleData):
@@ -32,6 +34,7 @@ class Objects(RuleData):
     people: WordSet
     describing_prepositions: WordSet
     field_nouns: WordSet
+    time_nouns: WordSet
 
 
 class Body(RuleData):

@@ -37,6 +37,8 @@ def fronting_edits(found: Fronting, subject_first: Token) -> tuple[Edit, ...]:
     text = doc_text(doc)
     phrase = _fronted(text[found.first.idx : token_end(found.last)], found.first)
     before = doc[found.first.i - 1]
+    while before.is_space and before.i > 0:
+        before = doc[before.i - 1]
     return (
         Edit(subject_first.idx, subject_first.idx + 1, f"{phrase}, {found.subject_initial}"),
         Edit(token_end(before), token_end(found.last), ""),
