@@ -121,7 +121,7 @@ _ORDINARY = {
     "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
     "color_swap": "A man in a red shirt settled in Vienna.",
     "gender_swap": "He travelled widely in Europe with his wife.",
-    "yoda": "She wrote three novels in Vienna.",
+    "yoda": "She wrote three novels in 2010.",
 }
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
-from ...analysis.morphology import known_word
+from ...analysis.morphology import known_word, lemma_table
 from ...edits import capital_by_spelling
 from ...reasons import register_reason
 from .rules import rule_data
@@ -78,7 +78,10 @@ def _sentence_skip(clause: Clause) -> str | None:
     """A reason the whole clause is unfit for fronting, before looking at the phrase."""
     sent, subject, head = clause.sent, clause.subject, clause.head.last
     if head.i != sent.root.i or head.pos_ not in ("VERB", "AUX") or head.tag_ == "VBN" and not clause.auxes:
-        return UNCERTAIN  # a repaired clause, an adjective read as the verb ("A woman huge a dog")
+        return UNCERTAIN  # a repaired clause, or a participle read as the verb
+    known = lemma_table(head.lower_)
+    if known and not {"VERB", "AUX"} & set(known):
+        return UNCERTAIN  # a word the dictionary has only as another part of speech ("A woman huge a dog")
     if any((token.is_quote or token.text in QUOTE_CHARS) and token.tag_ != "POS" for token in sent):
         return QUOTATION
     if subject.dep_ == "expl" or subject.lower_ == "there":
