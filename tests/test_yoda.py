@@ -70,3 +70,41 @@ def test_rule_data_is_typed_and_lower_cased():
     assert "have" in data.verbs.light
     assert data.limits.max_object_words > 0
     assert all(word == word.lower() for word in data.subject.lowered)
+
+
+def test_a_hand_built_parse_fronts_its_object(nlp):
+    """The rule reads the parse, not the statistical parser: a Doc built by hand."""
+    from spacy.tokens import Doc
+
+    words = ["The", "chef", "cooks", "pasta", "."]
+    doc = Doc(
+        nlp.vocab,
+        words=words,
+        spaces=[True, True, True, False, False],
+        heads=[1, 2, 2, 2, 2],
+        deps=["det", "nsubj", "ROOT", "dobj", "punct"],
+        pos=["DET", "NOUN", "VERB", "NOUN", "PUNCT"],
+        tags=["DT", "NN", "VBZ", "NN", "."],
+        lemmas=["the", "chef", "cook", "pasta", "."],
+        sent_starts=[True, False, False, False, False],
+    )
+    candidates = Yoda().candidates(doc)
+    assert [(c.rule, render(doc.text, c.edits)) for c in candidates] == [("yoda.object", "Pasta, the chef cooks.")]
+
+
+def test_a_hand_built_negated_parse_is_left_alone(nlp):
+    from spacy.tokens import Doc
+
+    doc = Doc(
+        nlp.vocab,
+        words=["The", "chef", "does", "not", "cook", "pasta", "."],
+        spaces=[True, True, True, True, True, False, False],
+        heads=[1, 4, 4, 4, 4, 4, 4],
+        deps=["det", "nsubj", "aux", "neg", "ROOT", "dobj", "punct"],
+        pos=["DET", "NOUN", "AUX", "PART", "VERB", "NOUN", "PUNCT"],
+        tags=["DT", "NN", "VBZ", "RB", "VB", "NN", "."],
+        lemmas=["the", "chef", "do", "not", "cook", "pasta", "."],
+        sent_starts=[True, False, False, False, False, False, False],
+    )
+    result = Yoda().apply(doc, random.Random(0))
+    assert not result.changed and result.reason == "yoda.negated"

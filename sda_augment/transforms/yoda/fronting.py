@@ -206,11 +206,11 @@ def _object_skip(clause: Clause, obj: Token) -> str | None:
         return PREPOSITION
     after = obj.doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(obj.doc) else None
     objects = rule_data().objects
-    if after is not None and after.lower_ == "with":
+    if after is not None and after.lower_ in objects.describing_any:
         return PREPOSITION  # "bought a house with a garden": the garden may be the house's
     if after is not None and obj.lemma_.lower() in objects.people and after.lower_ in objects.describing_prepositions:
         return PREPOSITION  # "drags a boy in swim trunks into the surf": the clothes are the boy's
-    if after is not None and obj.lemma_.lower() in objects.field_nouns and after.lower_ in ("in", "on", "to"):
+    if after is not None and obj.lemma_.lower() in objects.field_nouns and after.lower_ in objects.field_prepositions:
         year = obj.doc[after.i + 1] if after.i + 1 < len(obj.doc) else None
         if year is None or not year.text[:1].isdigit():
             return PREPOSITION  # "earned a degree in history": the field is the degree's

@@ -33,7 +33,9 @@ class Objects(RuleData):
     attached_prepositions: WordSet
     people: WordSet
     describing_prepositions: WordSet
+    describing_any: WordSet
     field_nouns: WordSet
+    field_prepositions: WordSet
     time_nouns: WordSet
 
 
