@@ -44,7 +44,7 @@ def test_a_new_member_joins_without_editing_the_preset(monkeypatch):
 
 def test_the_rule_names_the_member_and_info_keeps_its_rule(nlp):
     doc = nlp("He thanked his wife.")
-    result = AugCSEPool(exclude=("tense", "subj_obj_swap")).apply(doc, random.Random(0))
+    result = AugCSEPool(exclude=("tense", "subj_obj_swap", "yoda")).apply(doc, random.Random(0))
     assert result.rule == "augcse.gender_swap"  # the one applicable member
     assert result.text == "She thanked her husband."
     assert result.info["member_rule"] == "gender_swap.swap"
@@ -64,8 +64,8 @@ def test_one_applicable_member_is_drawn_and_the_draw_is_seeded(nlp):
 
 
 def test_excluded_members_stay_out(nlp):
-    pool = AugCSEPool(exclude=("gender_swap", "tense", "subj_obj_swap"))
-    assert not {"gender_swap", "tense", "subj_obj_swap"} & {member.name for member in pool.members}
+    pool = AugCSEPool(exclude=("gender_swap", "tense", "subj_obj_swap", "yoda"))
+    assert not {"gender_swap", "tense", "subj_obj_swap", "yoda"} & {member.name for member in pool.members}
     assert not pool.apply(nlp("He thanked his wife."), random.Random(0)).changed
 
 

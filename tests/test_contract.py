@@ -128,6 +128,7 @@ _ORDINARY = {
     "hypernym": "A man in a red shirt settled in Vienna.",
     "hyponym": "A man in a red shirt settled in Vienna.",
     "subj_obj_swap": "The police arrested the man in Vienna.",
+    "yoda": "She wrote three novels in 2010.",
 }
 
 

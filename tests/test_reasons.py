@@ -79,7 +79,7 @@ def test_the_groups_are_the_documented_ones():
     assert groups == {
         "input", "transform", "words", "clause", "pi", "mv", "neg", "dn", "sc", "wr", "swap", "synonym",
         "contraction", "discourse", "color_swap", "city_swap", "gender_swap", "tense", "num2word", "neg_removal",
-        "sentence_reorder", "adj_antonym", "hypernym", "hyponym", "subj_obj_swap",
+        "sentence_reorder", "adj_antonym", "hypernym", "hyponym", "subj_obj_swap", "yoda",
     }
 
 
