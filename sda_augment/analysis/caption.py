@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, token_end
 from ..reasons import register_reason
+from .caption_verbs import present_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
 from .morphology import known_word, lemma_table
@@ -123,6 +124,10 @@ def _reading(sent: Span, found: str) -> Reading:
     participle = next((c for c in root.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
     if participle is None and root.lower_ in grammar().captions.group_nouns:
         participle = _group_participle(root)  # "A group of people standing in the street."
+    if participle is None:
+        participle = _phrase_participle(root)  # "A woman in a red jacket riding a bicycle."
+    if participle is None:
+        participle = _conjunct_participle(root)  # "A man and a woman standing on a sidewalk."
     if participle is not None:
         return _caption(root, participle, words)
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
@@ -132,6 +137,31 @@ def _reading(sent: Span, found: str) -> Reading:
     return _existential(root, words)
 
 
+def positive_existential(sent: Span, found: Analysis) -> Existential | None:
+    """The existential reading a positive may write: "There must be two dogs in the snow."
+
+    A numeral, a quantifier of amount or a coordination has no faithful "There is no ..."
+    (see :func:`caption_reading`), but "there must be" keeps the claim whole: "Two dogs in
+    the snow" → "There must be two dogs in the snow", "A man and a dog on a bench" →
+    "There must be a man and a dog on a bench". Universal and negative quantifiers ("all",
+    "each", "no") and a bare singular ("Man on a bench") have none.
+    """
+    reading = caption_reading(sent, found)
+    if isinstance(reading, Existential):
+        return reading if reading.article is not None or reading.number == "plural" else None
+    if reading not in (NUMERAL, QUANTIFIER, COORDINATED):
+        return None
+    root = sent.root
+    words = [t for t in sent if not t.is_space]
+    first = words[0]
+    if first.lower_ not in grammar().captions.amount_openers and not (first.like_num and first.dep_ == "nummod"):
+        return None
+    if _hidden_verb(root, words) or any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") and c.i != first.i for c in root.children):
+        return None
+    coordinated = any(c.dep_ == "conj" for c in root.children)
+    return Existential(root, first, None, "plural" if coordinated or root.tag_ == "NNS" else "singular")
+
+
 def _group_participle(root: Token) -> Token | None:
     """The participle on the noun after "of" in "A group of people standing ...", if any."""
     of = next((c for c in root.rights if c.dep_ == "prep" and c.lower_ == "of"), None)
@@ -139,6 +169,47 @@ def _group_participle(root: Token) -> Token | None:
     if noun is None:
         return None
     return next((c for c in noun.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
+
+
+# Prepositions of place and dress whose noun the parser gives the caption's participle:
+# "A woman in a red jacket riding a bicycle" is the woman riding. Not "with" ("A man with a
+# child sitting on his shoulders": the child sits) nor "of" ("A photo of a man standing").
+_PLACE_PREPOSITIONS = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "from"))
+
+
+def _phrase_participle(root: Token) -> Token | None:
+    """A present participle the parser hung on the last noun of a phrase after the subject.
+
+    Only through one or two place or dress phrases ("in a red jacket", "on a beach in
+    Spain"), with the participle right after that phrase: then it is the subject's.
+    """
+    noun = root
+    for _ in range(2):
+        prep = next((c for c in noun.rights if c.dep_ == "prep"), None)
+        if prep is None or prep.lower_ not in _PLACE_PREPOSITIONS:
+            return None
+        noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if noun is None or noun.pos_ not in ("NOUN", "ADJ") or any(c.dep_ == "conj" for c in noun.children):
+            return None
+        participle = next((c for c in noun.rights if c.dep_ == "acl"), None)
+        if participle is not None:
+            before = [c for c in noun.rights if c.i < participle.i]
+            if participle.tag_ != "VBG" or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
+                return None
+            return participle
+    return None
+
+
+def _conjunct_participle(root: Token) -> Token | None:
+    """The participle the parser hung on the last of coordinated subjects ("A man and a woman
+    standing"): all of them are standing, so it is the whole subject's."""
+    conjuncts = [c for c in root.rights if c.dep_ == "conj" and c.pos_ == "NOUN"]
+    if len(conjuncts) != 1 or not any(c.dep_ == "cc" and c.lower_ == "and" for c in root.rights):
+        return None
+    last = conjuncts[0]
+    if any(c.dep_ == "conj" for c in last.children) or any(c.dep_ in ("acl", "prep", "relcl") for c in root.rights):
+        return None  # a list, or a phrase of the first subject's own ("A man in red and a woman")
+    return next((c for c in last.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
 
 
 def _participle_root(root: Token, words: list[Token]) -> Reading:
@@ -265,8 +336,12 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     if any(t.lower_ in ("a", "an", "the") and t.head.i != root.i for t in root.doc[words[0].i : root.i]):
         return True
     doc = root.doc
+    if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
+        return True  # "A man rock climbs with ...": the head itself may be the verb
     for t in doc[root.i + 1 : words[-1].i]:
         if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
                 and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):
             return True
+        if present_form(t) == "VBZ" and not doc[t.i + 1].is_punct:
+            return True  # "A man rock climbs with ...": a caption verb's "-s" form before more words
     return False

@@ -10,11 +10,12 @@ transforms skip the sentence rather than write a broken one.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
 from ..reasons import EMPTY_INPUT, register_reason
+from .caption_verbs import noun_tagged_verb
 from .document import analysis_of, doc_text
 from .morphology import convert, verb_lemma
 from .repairs import (
@@ -41,6 +42,8 @@ from .tokens import _INDEX, Row, child_rows, rows, sent_text, word_bounds, word_
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
+
+    from .caption_verbs import TaggedNounVerb
 
 
 Tense = Literal["past", "present", "modal"]
@@ -161,8 +164,8 @@ def subject_number(subject: Token) -> Literal["singular", "plural"]:
     """Grammatical number of a subject, from its tag or pronoun (coordination is plural)."""
     if subject.lower_ in grammar().pronouns.plural_agreement or subject.tag_ in ("NNS", "NNPS"):
         return "plural"
-    if any(child.dep_ == "conj" for child in subject.children):
-        return "plural"
+    if any(child.dep_ == "conj" and child.pos_ not in ("VERB", "AUX") for child in subject.children):
+        return "plural"  # "A man and a woman"; not "A man ... sings and plays" (a verb hung on it)
     return "singular"
 
 
@@ -227,6 +230,9 @@ def analyse(sent: Span) -> Analysis:
             return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
         if text.endswith(":"):
             return LIST_ITEM
+        hidden = noun_tagged_verb(sent)
+        if hidden is not None:
+            return _hidden_verb_clause(sent, hidden)
         return NO_VERB
     if text.endswith("?"):
         return QUESTION
@@ -237,6 +243,15 @@ def analyse(sent: Span) -> Analysis:
             o_first, o_last = word_bounds(other)
             return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
     return found
+
+
+def _hidden_verb_clause(sent: Span, hidden: TaggedNounVerb) -> Analysis:
+    """The clause on a caption's present verb that the tagger read as a noun, with its true tag."""
+    found = _build(sent, hidden.verb, hidden.verb, hidden.tag, subject=hidden.subject)
+    if isinstance(found, str):
+        return found
+    conjuncts = tuple(VerbWord(c, c, hidden.tag) for c in hidden.conjuncts)
+    return replace(found, conjuncts=conjuncts, answers={})
 
 
 def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> Analysis:

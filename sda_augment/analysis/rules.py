@@ -60,6 +60,9 @@ class Captions(RuleData):
     quantifiers: WordSet
     definite_determiners: WordSet
     group_nouns: WordSet
+    present_verbs: WordSet
+    amount_openers: WordSet
+    noun_like_verbs: WordSet
 
 
 class GrammarRules(RuleData):

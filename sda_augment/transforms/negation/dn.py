@@ -49,6 +49,7 @@ from .local_edits import (
     agrees,
     check_contractions,
     conjunct_chain,
+    conjunct_tag,
     shared_predicate_edits,
     wants_contraction,
 )
@@ -377,7 +378,7 @@ def _listed_finite_conjunct(clause: Clause) -> bool:
     on, put ..., and then noticed" mixes an infinitive list with a finite verb.
     """
     doc = clause.sent.doc
-    verbs = [v for v in conjunct_chain(clause) or [] if v.tag_ in ("VBD", "VBZ", "VBP")]
+    verbs = [v for v in conjunct_chain(clause) or [] if conjunct_tag(clause, v) in ("VBD", "VBZ", "VBP")]
     for verb in verbs:
         between = doc[clause.head.last.i + 1 : verb.i]
         if not any(t.dep_ == "cc" and t.lower_ in ("but", "yet") for t in between):
