@@ -73,6 +73,21 @@ def noun_tagged_verb(sent: Span) -> TaggedNounVerb | None:
     return None
 
 
+def verb_before(subject: Token, verb: Token) -> bool:
+    """A caption verb tagged as a noun between ``subject`` and its parsed ``verb``.
+
+    "A girl in green looks at the camera and stands ...": the parse takes "stands" for the
+    main verb and "looks" for a noun, so a rewrite of "stands" alone would leave "looks"
+    standing as the first claim.
+    """
+    for token in subject.doc[subject.i + 1 : verb.i]:
+        tag = present_form(token)
+        if tag is not None and token.tag_ in ("NN", "NNS") and _after_phrase(subject, token) and _followed_as_verb(token, tag) \
+                and _agrees(subject, token, tag):
+            return True
+    return False
+
+
 def _subject_head(words: list[Token]) -> Token | None:
     """The last noun of the noun phrase opening the sentence ("A race car", "Big hairy dog").
 
@@ -99,7 +114,7 @@ def _subject_head(words: list[Token]) -> Token | None:
 def present_form(token: Token) -> str | None:
     """"VBZ" or "VBP" when lower-case ``token`` is a present form of a caption verb."""
     word = token.text
-    if not word.isalpha() or not word.islower() or token.tag_ not in ("NN", "NNS", "VBZ", "VBP"):
+    if not word.isalpha() or not word.islower() or token.tag_ not in ("NN", "NNS", "NNP", "VBZ", "VBP"):
         return None
     verbs = grammar().captions.present_verbs
     if word in verbs:
@@ -134,14 +149,16 @@ def _after_phrase(head: Token, verb: Token) -> bool:
         return False
     i = before.i
     while i > head.i and doc[i - 1].dep_ != "acl" and (
-        doc[i - 1].tag_ in ("JJ", "NN", "NNS", "HYPH", "VBN", "VBG")
+        doc[i - 1].tag_ in ("JJ", "JJR", "JJS", "NN", "NNS", "HYPH", "VBN", "VBG")
         or (doc[i - 1].tag_ == "NNP" and doc[i - 1].text.islower())  # "a navy shirt": "navy" tagged a name
         or (doc[i - 1].tag_ == "RB" and doc[i].tag_ in ("JJ", "VBN"))
     ):
         i -= 1  # the phrase's modifiers ("a black t-shirt", "a brightly colored vest")
     opener = doc[i - 1]
-    if opener.tag_ in ("DT", "PRP$", "CD", "PDT", "POS") or (opener.tag_ == "VBG" and before.tag_ in ("NN", "NNS")):
-        return True  # "a guitar", "his hands", "wearing modern clothing"
+    if before.tag_ == "JJ" and i == before.i and opener.tag_ in ("DT", "PDT"):
+        return False  # "a large block of land": an adjective after an article opens a phrase, it closes none
+    if opener.tag_ in ("DT", "PRP$", "CD", "PDT", "POS") or (opener.tag_ == "VBG" and before.tag_ in ("NN", "NNS", "JJ")):
+        return True  # "a guitar", "his hands", "wearing modern clothing", "wearing black"
     if before.tag_ not in ("NN", "NNS") or opener.tag_ not in ("IN", "CC", ","):
         return False
     nxt = doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
@@ -160,6 +177,8 @@ def _followed_as_verb(verb: Token, tag: str) -> bool:
     if nxt.lower_ in ("and", "or"):  # "sings and plays"; "smiles and" alone may be a list of nouns
         other = doc[nxt.i + 1] if nxt.i + 1 < end else None
         return other is not None and (other.tag_ == tag or present_form(other) == tag)
+    if noun_like and doc[verb.i - 1].tag_ == "JJ":
+        return nxt.tag_ in _AFTER_VERB  # "in black jumps off": after a colour no noun compound ("ocean waves")
     if noun_like:  # "waves his hand", "snaps photos"; not "waves near", "waves crash"
         bare_object = nxt.tag_ in ("NN", "NNS") and nxt.text.islower() and present_form(nxt) is None
         return nxt.tag_ in _OBJECT_TAGS or nxt.lower_ in _NOUN_LIKE_PREPOSITIONS or bare_object
@@ -183,10 +202,10 @@ def _agrees(head: Token, verb: Token, tag: str) -> bool:
     between = doc[head.i + 1 : verb.i]
     joined = [t for t in between if t.lower_ in ("and", "or", "&")]
     if joined and joined[0].i == head.i + 1:
-        # "A woman and a naked child wade": plural only where the parse joined the two
-        joined_nouns = any(c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") for c in head.children)
-        return tag == "VBP" and joined[0].lower_ == "and" and joined_nouns
-    if joined and tag == "VBP":
+        # "A woman and a naked child wade": a second noun phrase right after "and"
+        second = doc[head.i + 2]
+        return tag == "VBP" and joined[0].lower_ == "and" and second.tag_ in ("DT", "CD", "JJ", "JJR", "NN", "NNS", "PRP$")
+    if joined and tag == "VBP" and head.tag_ not in ("NNS", "NNPS"):
         return False  # "A girl with a cigarette and a guy with a hat wave": the parse's guess
     plural = head.tag_ in ("NNS", "NNPS")
     return plural == (tag == "VBP")

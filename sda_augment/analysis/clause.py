@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
 from ..reasons import EMPTY_INPUT, register_reason
-from .caption_verbs import noun_tagged_verb
+from .caption_verbs import noun_tagged_verb, verb_before
 from .document import analysis_of, doc_text
 from .morphology import convert, verb_lemma
 from .repairs import (
@@ -189,6 +189,9 @@ RUN_ON = register_reason("clause.run_on", "two finite verbs in a row (a word is 
 SUBORDINATE = register_reason(
     "clause.subordinate", "main verb under a sentence-opening 'when', 'if', ... (the main clause comes later)"
 )
+HIDDEN_FIRST_VERB = register_reason(
+    "clause.noun_tagged_verb", "a verb tagged as a noun before the parsed main verb ('A girl in green looks ... and stands')"
+)
 # Found on a clause by the rewrites of MV and NEG/DN alike: its verb form cannot be rebuilt.
 AMBIGUOUS_VERB = register_reason("clause.ambiguous_verb_form", "ambiguous verb form")
 DISAGREEMENT = register_reason("clause.subject_verb_disagreement", "subject and verb disagree")
@@ -237,6 +240,8 @@ def analyse(sent: Span) -> Analysis:
     if text.endswith("?"):
         return QUESTION
     found = _build(sent, first, last, _finite_tag(first, last))
+    if isinstance(found, Clause) and sent.start == 0 and verb_before(found.subject, found.head.first):
+        return HIDDEN_FIRST_VERB
     if isinstance(found, str) and found in (NAME_VERB, NO_SUBJECT):
         other = _subordinate_root(sent)
         if other is not None:
@@ -274,6 +279,8 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     if auxes:
         if auxes[0].tag_ not in FINITE_TAGS or any(aux.tag_ == "TO" or aux.lower_ == "to" for aux in auxes):
             return NON_FINITE
+    elif tag == "VBN" and first.i > 0 and doc[first.i - 1].dep_ == "pobj" and doc[first.i - 1].head.lower_ == "with":
+        return NON_FINITE  # "A man ... with his hands crossed": the participle of a "with" phrase
     elif tag == "VBN" and convert(last.text, "VBN", "VBD", last.lemma_) == last.text:
         tag = "VBD"  # "The groups failed": a regular past tense tagged as a participle
     elif tag == "VB":

@@ -62,6 +62,7 @@ class Captions(RuleData):
     group_nouns: WordSet
     present_verbs: WordSet
     amount_openers: WordSet
+    animate_nouns: WordSet
     noun_like_verbs: WordSet
 
 

@@ -76,6 +76,9 @@ NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
 PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
 EITHER_OR = register_reason("mv.either_or", "the verb is one side of 'either ... or' (the modal would break it)")
 TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
+UNPLACED = register_reason(
+    "mv.caption_unplaced", "verbless line naming no place ('A love story about ...'): 'there must be' would assert it"
+)
 
 
 @lru_cache(maxsize=None)
@@ -221,6 +224,18 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     return rule, edits
 
 
+# Prepositions that place a caption's scene ("A man on a bench", "Dogs in the snow").
+_PLACES = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "along", "across", "around", "over"))
+
+
+def placed(reading: Existential) -> bool:
+    """The noun phrase is placed in a scene: "There must be a man on a bench" describes a
+    picture; "There must be a love story about ..." or "... top drivers with most wins"
+    (a tagline, a table's heading) asserts what the fragment never claimed."""
+    nouns = [reading.head, *(c for c in reading.head.children if c.dep_ == "conj")]  # "A man and a dog on a bench"
+    return any(c.dep_ == "prep" and c.lower_ in _PLACES for noun in nouns for c in noun.children)
+
+
 def existential_edits(reading: Existential) -> list[Edit]:
     """"A busy street at night." → "There must be a busy street at night."; "Dogs in the
     snow." → "There must be dogs in the snow." A bare singular ("Man on a bench") has no
@@ -265,8 +280,10 @@ class ModalVerb(MemoisedRuleTransform):
                 existential = positive_existential(sent, found) if self.captions else None
                 if isinstance(reading, Caption):
                     options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
-                elif existential is not None:
+                elif existential is not None and placed(existential):
                     options.append(Candidate("mv.existential", tuple(existential_edits(existential))))
+                elif existential is not None:
+                    reasons.append(UNPLACED)
                 elif isinstance(reading, Existential):
                     reasons.append(BARE_NOUN)  # "Man on a bench": "There must be man" has no article
                 else:
