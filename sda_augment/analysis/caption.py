@@ -113,6 +113,8 @@ def _reading(sent: Span, found: str) -> Reading:
     text = sent_text(sent).rstrip()
     root = sent.root
     words = [t for t in sent if not t.is_space]
+    if not words:
+        return None
     counted = words[0].text.isdigit() and words[0].dep_ == "nummod" and words[0].head.i == root.i  # "3 people walking"
     if not (text[:1].isalpha() or counted) or not (text.endswith(".") or text[-1:].isalpha()):
         return None  # captions are sentences, some with no final period; titles end otherwise
