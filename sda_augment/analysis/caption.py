@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, token_end
 from ..reasons import register_reason
+from .caption_verbs import present_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
 from .morphology import known_word, lemma_table
@@ -110,10 +111,13 @@ def caption_reading(sent: Span, found: Analysis) -> Reading:
 
 def _reading(sent: Span, found: str) -> Reading:
     text = sent_text(sent).rstrip()
-    if not text[:1].isalpha() or not (text.endswith(".") or text[-1:].isalpha()):
-        return None  # captions are sentences, some with no final period; titles end otherwise
     root = sent.root
     words = [t for t in sent if not t.is_space]
+    if not words:
+        return None
+    counted = words[0].text.isdigit() and words[0].dep_ == "nummod" and words[0].head.i == root.i  # "3 people walking"
+    if not (text[:1].isalpha() or counted) or not (text.endswith(".") or text[-1:].isalpha()):
+        return None  # captions are sentences, some with no final period; titles end otherwise
     if not text.endswith(".") and (words[0].pos_ == "PROPN" or sum(t.is_alpha for t in words) < 4):
         return None  # "Ships sunk in 1942", "Jane Doe": a heading or a name, not a caption
     if found == NON_FINITE:
@@ -123,6 +127,10 @@ def _reading(sent: Span, found: str) -> Reading:
     participle = next((c for c in root.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
     if participle is None and root.lower_ in grammar().captions.group_nouns:
         participle = _group_participle(root)  # "A group of people standing in the street."
+    if participle is None:
+        participle = _phrase_participle(root)  # "A woman in a red jacket riding a bicycle."
+    if participle is None:
+        participle = _conjunct_participle(root)  # "A man and a woman standing on a sidewalk."
     if participle is not None:
         return _caption(root, participle, words)
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
@@ -132,6 +140,31 @@ def _reading(sent: Span, found: str) -> Reading:
     return _existential(root, words)
 
 
+def positive_existential(sent: Span, found: Analysis) -> Existential | None:
+    """The existential reading a positive may write: "There must be two dogs in the snow."
+
+    A numeral, a quantifier of amount or a coordination has no faithful "There is no ..."
+    (see :func:`caption_reading`), but "there must be" keeps the claim whole: "Two dogs in
+    the snow" → "There must be two dogs in the snow", "A man and a dog on a bench" →
+    "There must be a man and a dog on a bench". Universal and negative quantifiers ("all",
+    "each", "no") and a bare singular ("Man on a bench") have none.
+    """
+    reading = caption_reading(sent, found)
+    if isinstance(reading, Existential):
+        return reading if reading.article is not None or reading.number == "plural" else None
+    if reading not in (NUMERAL, QUANTIFIER, COORDINATED):
+        return None
+    root = sent.root
+    words = [t for t in sent if not t.is_space]
+    first = words[0]
+    if first.lower_ not in grammar().captions.amount_openers and not (first.like_num and first.dep_ == "nummod"):
+        return None
+    if present_form(root) is not None or _hidden_verb(root, words) or any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") and c.i != first.i for c in root.children):
+        return None
+    coordinated = any(c.dep_ == "conj" for c in root.children)
+    return Existential(root, first, None, "plural" if coordinated or root.tag_ == "NNS" else "singular")
+
+
 def _group_participle(root: Token) -> Token | None:
     """The participle on the noun after "of" in "A group of people standing ...", if any."""
     of = next((c for c in root.rights if c.dep_ == "prep" and c.lower_ == "of"), None)
@@ -139,6 +172,60 @@ def _group_participle(root: Token) -> Token | None:
     if noun is None:
         return None
     return next((c for c in noun.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
+
+
+# Prepositions of place and dress whose noun the parser gives the caption's participle:
+# "A woman in a red jacket riding a bicycle" is the woman riding. "with" only before things
+# ("A lady with red-hair peeking"; not "A man with a child sitting on his shoulders": the
+# child sits), never "of" ("A photo of a man standing").
+_PLACE_PREPOSITIONS = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "from", "with"))
+
+
+def _phrase_participle(root: Token) -> Token | None:
+    """A present participle the parser hung on the last noun of a phrase after the subject.
+
+    Only through one or two place, dress or "with" phrases ("in a red jacket", "with red
+    hair and a red cap"), with the participle right after that phrase: then it is the
+    subject's. No person or animal in those phrases: the participle could be theirs.
+    """
+    animate = grammar().captions.animate_nouns
+    noun = root
+    for _ in range(2):
+        prep = next((c for c in noun.rights if c.dep_ == "prep"), None)
+        if prep is None or prep.lower_ not in _PLACE_PREPOSITIONS:
+            return None
+        noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if noun is None or noun.pos_ not in ("NOUN", "ADJ"):
+            return None
+        while True:  # "with a pink shirt and black pants walking": the participle on the last conjunct
+            if noun.lower_ in animate:
+                return None
+            nxt = next((c for c in noun.rights if c.dep_ == "conj"), None)
+            if nxt is None:
+                break
+            noun = nxt
+        participle = next((c for c in noun.rights if c.dep_ == "acl"), None)
+        if participle is not None:
+            before = [c for c in noun.rights if c.i < participle.i and c.dep_ not in ("cc", "conj")]
+            if participle.tag_ != "VBG" or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
+                return None
+            return participle
+    return None
+
+
+def _conjunct_participle(root: Token) -> Token | None:
+    """The participle the parser hung on the last of coordinated subjects ("A man and a woman
+    standing"): all of them are standing, so it is the whole subject's."""
+    if root.lower_.endswith("ing"):
+        return None  # "A man kneeling and a woman standing": the first "noun" is a participle
+    conjuncts = [c for c in root.rights if c.dep_ == "conj" and c.pos_ == "NOUN"]
+    if len(conjuncts) != 1 or not any(c.dep_ == "cc" and c.lower_ == "and" for c in root.rights):
+        return None
+    last = conjuncts[0]
+    doc = root.doc
+    if any(c.dep_ == "conj" for c in last.children) or doc[root.i + 1].lower_ != "and" or last.left_edge.i != root.i + 2:
+        return None  # a list, or a phrase of the first subject's own ("A man kneeling and a woman")
+    return next((c for c in last.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
 
 
 def _participle_root(root: Token, words: list[Token]) -> Reading:
@@ -167,9 +254,9 @@ def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
         c.dep_ == "acl" and c.tag_ in ("VBD", "VBN") and c.i == subject.i + 1 != participle.i for c in subject.children
     ):
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
-    if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle):
+    if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle) or _later_verb(participle):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
-    if subject.pos_ != "NOUN":
+    if subject.pos_ != "NOUN" and not _capitalised_noun(subject, participle):
         return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
     if participle.tag_ == "VBN" and not _indefinite(subject):
         return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
@@ -182,9 +269,42 @@ _FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
 _EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
 
 
+def _capitalised_noun(subject: Token, participle: Token) -> bool:
+    """"Dog running down a walkway": a common noun opening the caption, tagged as a name.
+
+    Only a word the lexicon knows as a noun, no entity, before a present participle (a
+    name before a past form is a past tense: "Ives signed with"), and no other name or
+    number in the sentence (a heading about a person: "Baker playing for the Reds in 1990").
+    """
+    return (
+        subject.i == subject.sent.start and subject.tag_ == "NNP" and participle.tag_ == "VBG"
+        and not subject.ent_type_ and "NOUN" in lemma_table(subject.lower_)
+        and not any(t.pos_ == "PROPN" or t.like_num for t in subject.sent if t.i != subject.i)  # "Baker playing for the Reds in 1990"
+    )
+
+
 def _other_finite_verb(sent: Span) -> bool:
     """A finite verb outside any embedded clause: the caption has its own verb after all."""
     return any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") and t.dep_ not in _EMBEDDED and t.dep_ not in ("aux", "auxpass") for t in sent)
+
+
+_OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom"))
+
+
+def _later_verb(participle: Token) -> bool:
+    """A verb after the participle outside a clause an opener starts: "The pitcher wearing
+    black heaves the ball", "... with a pink shirt is cooking": the caption has its verb."""
+    doc = participle.doc
+    end = participle.sent.end
+    for token in doc[participle.i + 1 : end]:
+        if token.lower_ in _OPENERS or token.tag_ in ("WDT", "WP", "WRB"):
+            return False
+        if token.tag_ in ("VBZ", "VBP", "VBD", "MD"):
+            return True
+        if token.tag_ == "NNS" and present_form(token) == "VBZ" and token.i + 1 < end \
+                and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ"):
+            return True
+    return False
 
 
 def _indefinite(noun: Token) -> bool:
@@ -217,9 +337,7 @@ def _verb_tagged_noun(participle: Token) -> bool:
 def _bare_singular(noun: Token) -> bool:
     """A singular common noun with no determiner: "Man sitting ..." has no article to keep."""
     common = noun.tag_ == "NN" or (noun.tag_ == "NNP" and noun.i == noun.sent.start and known_word(noun.lower_))
-    return common and not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children) and not any(
-        c.dep_ == "conj" for c in noun.children
-    )
+    return common and not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children)  # "Man and a woman" too
 
 
 def _existential(root: Token, words: list[Token]) -> Reading:
@@ -265,8 +383,16 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     if any(t.lower_ in ("a", "an", "the") and t.head.i != root.i for t in root.doc[words[0].i : root.i]):
         return True
     doc = root.doc
+    if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
+        return True  # "A man rock climbs with ...": the head itself may be the verb
     for t in doc[root.i + 1 : words[-1].i]:
         if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
                 and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):
             return True
+        if present_form(t) == "VBZ" and not doc[t.i + 1].is_punct:
+            return True  # "A man rock climbs with ...": a caption verb's "-s" form before more words
+        if present_form(t) == "VBP" and doc[t.i - 1].tag_ in ("NN", "NNS") and (
+            doc[t.i + 1].tag_ in ("IN", "DT", "RP", "PRP$", "TO") or t.i + 1 == words[-1].i and words[-1].is_punct
+        ):
+            return True  # "A man with a blue jacket look at items", "A man and woman hug."
     return False

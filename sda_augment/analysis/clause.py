@@ -10,11 +10,12 @@ transforms skip the sentence rather than write a broken one.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
 from ..reasons import EMPTY_INPUT, register_reason
+from .caption_verbs import noun_tagged_verb, verb_before
 from .document import analysis_of, doc_text
 from .morphology import convert, verb_lemma
 from .repairs import (
@@ -41,6 +42,8 @@ from .tokens import _INDEX, Row, child_rows, rows, sent_text, word_bounds, word_
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
+
+    from .caption_verbs import TaggedNounVerb
 
 
 Tense = Literal["past", "present", "modal"]
@@ -161,8 +164,8 @@ def subject_number(subject: Token) -> Literal["singular", "plural"]:
     """Grammatical number of a subject, from its tag or pronoun (coordination is plural)."""
     if subject.lower_ in grammar().pronouns.plural_agreement or subject.tag_ in ("NNS", "NNPS"):
         return "plural"
-    if any(child.dep_ == "conj" for child in subject.children):
-        return "plural"
+    if any(child.dep_ == "conj" and child.pos_ not in ("VERB", "AUX") for child in subject.children):
+        return "plural"  # "A man and a woman"; not "A man ... sings and plays" (a verb hung on it)
     return "singular"
 
 
@@ -185,6 +188,9 @@ SECONDARY = register_reason("clause.secondary", "main verb in a clause after ';'
 RUN_ON = register_reason("clause.run_on", "two finite verbs in a row (a word is missing)")
 SUBORDINATE = register_reason(
     "clause.subordinate", "main verb under a sentence-opening 'when', 'if', ... (the main clause comes later)"
+)
+HIDDEN_FIRST_VERB = register_reason(
+    "clause.noun_tagged_verb", "a verb tagged as a noun before the parsed main verb ('A girl in green looks ... and stands')"
 )
 # Found on a clause by the rewrites of MV and NEG/DN alike: its verb form cannot be rebuilt.
 AMBIGUOUS_VERB = register_reason("clause.ambiguous_verb_form", "ambiguous verb form")
@@ -227,16 +233,30 @@ def analyse(sent: Span) -> Analysis:
             return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
         if text.endswith(":"):
             return LIST_ITEM
+        hidden = noun_tagged_verb(sent)
+        if hidden is not None:
+            return _hidden_verb_clause(sent, hidden)
         return NO_VERB
     if text.endswith("?"):
         return QUESTION
     found = _build(sent, first, last, _finite_tag(first, last))
+    if isinstance(found, Clause) and sent.start == 0 and verb_before(found.subject, found.head.first):
+        return HIDDEN_FIRST_VERB
     if isinstance(found, str) and found in (NAME_VERB, NO_SUBJECT):
         other = _subordinate_root(sent)
         if other is not None:
             o_first, o_last = word_bounds(other)
             return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
     return found
+
+
+def _hidden_verb_clause(sent: Span, hidden: TaggedNounVerb) -> Analysis:
+    """The clause on a caption's present verb that the tagger read as a noun, with its true tag."""
+    found = _build(sent, hidden.verb, hidden.verb, hidden.tag, subject=hidden.subject)
+    if isinstance(found, str):
+        return found
+    conjuncts = tuple(VerbWord(c, c, hidden.tag) for c in hidden.conjuncts)
+    return replace(found, conjuncts=conjuncts, answers={})
 
 
 def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> Analysis:
@@ -259,6 +279,8 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     if auxes:
         if auxes[0].tag_ not in FINITE_TAGS or any(aux.tag_ == "TO" or aux.lower_ == "to" for aux in auxes):
             return NON_FINITE
+    elif tag == "VBN" and first.i > 0 and doc[first.i - 1].dep_ == "pobj" and doc[first.i - 1].head.lower_ == "with":
+        return NON_FINITE  # "A man ... with his hands crossed": the participle of a "with" phrase
     elif tag == "VBN" and convert(last.text, "VBN", "VBD", last.lemma_) == last.text:
         tag = "VBD"  # "The groups failed": a regular past tense tagged as a participle
     elif tag == "VB":

@@ -60,6 +60,10 @@ class Captions(RuleData):
     quantifiers: WordSet
     definite_determiners: WordSet
     group_nouns: WordSet
+    present_verbs: WordSet
+    amount_openers: WordSet
+    animate_nouns: WordSet
+    noun_like_verbs: WordSet
 
 
 class GrammarRules(RuleData):

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import Caption, caption_reading
+from ...analysis.caption import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -41,9 +41,10 @@ from ...analysis.document import doc_text
 from ...analysis.morphology import convert
 from ...analysis.recovery import recover
 from ...analysis.tokens import ends_with
-from ...edits import Edit, insert_before, token_end
+from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .captions import caption_progressive
 from .checks import (
     capitalised_preverbal,
     either_or,
@@ -75,6 +76,9 @@ NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
 PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
 EITHER_OR = register_reason("mv.either_or", "the verb is one side of 'either ... or' (the modal would break it)")
 TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
+UNPLACED = register_reason(
+    "mv.caption_unplaced", "verbless line naming no place ('A love story about ...'): 'there must be' would assert it"
+)
 
 
 @lru_cache(maxsize=None)
@@ -168,7 +172,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     ):
         return LIST_ITEM  # "Past winners include:" / "the current follows the course of:": the claim is the list
     if not present_events and not inferential(clause):
-        return emphatic_do(clause) if modal == "must" else PRESENT_EVENT
+        return caption_progressive(clause, emphatic_do(clause)) if modal == "must" else PRESENT_EVENT
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
         return LIST_ITEM  # "The main rivers are:" introduces a list
@@ -220,6 +224,27 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     return rule, edits
 
 
+# Prepositions that place a caption's scene ("A man on a bench", "Dogs in the snow").
+_PLACES = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "along", "across", "around", "over"))
+
+
+def placed(reading: Existential) -> bool:
+    """The noun phrase is placed in a scene: "There must be a man on a bench" describes a
+    picture; "There must be a love story about ..." or "... top drivers with most wins"
+    (a tagline, a table's heading) asserts what the fragment never claimed."""
+    nouns = [reading.head, *(c for c in reading.head.children if c.dep_ == "conj")]  # "A man and a dog on a bench"
+    return any(c.dep_ == "prep" and c.lower_ in _PLACES for noun in nouns for c in noun.children)
+
+
+def existential_edits(reading: Existential) -> list[Edit]:
+    """"A busy street at night." → "There must be a busy street at night."; "Dogs in the
+    snow." → "There must be dogs in the snow." A bare singular ("Man on a bench") has no
+    article to keep and takes no MV."""
+    if reading.article is not None:
+        return reading.edits(f"There must be {reading.article.text.lower()}", lower_first=False)
+    return reading.edits("There must be", lower_first=not keeps_capital(reading.first))
+
+
 def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
     """Like :func:`explain_modal`, with None in place of the reason."""
     found = explain_modal(clause, modal, present_events)
@@ -252,10 +277,17 @@ class ModalVerb(MemoisedRuleTransform):
             clause = recover(sent, found) if isinstance(found, str) else found
             if clause is None:
                 reading = caption_reading(sent, found) if self.captions else None
+                existential = positive_existential(sent, found) if self.captions else None
                 if isinstance(reading, Caption):
                     options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
+                elif existential is not None and placed(existential):
+                    options.append(Candidate("mv.existential", tuple(existential_edits(existential))))
+                elif existential is not None:
+                    reasons.append(UNPLACED)
+                elif isinstance(reading, Existential):
+                    reasons.append(BARE_NOUN)  # "Man on a bench": "There must be man" has no article
                 else:
-                    reasons.append(found)
+                    reasons.append(reading if isinstance(reading, str) else found)
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)

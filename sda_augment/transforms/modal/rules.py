@@ -42,6 +42,11 @@ class Future(RuleData):
     contracted: WordMap
 
 
+class Captions(RuleData):
+    progressive_blocked: WordSet
+    habitual_words: WordSet
+
+
 class ModalRules(RuleData):
     """``rules/modal.toml``. ``lexicons`` and ``swap`` are keyed by data (a lexicon's name,
     a verb's lemma), so a new lexicon or fixed phrase needs no schema change."""
@@ -53,6 +58,7 @@ class ModalRules(RuleData):
     adverbs: Adverbs
     future: Future
     swap: Table[WordMap]
+    captions: Captions
 
 
 @cache

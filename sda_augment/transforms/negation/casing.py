@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...analysis.morphology import known_word
+from ...analysis.morphology import known_word, lemma_table
 from ...edits import keeps_capital, lower_first, upper_first
 from .rules import rule_data
 
@@ -35,7 +35,7 @@ def keeps_capital_word(token: Token) -> bool:
     A capitalised word unknown to the English lexicon ("Ives", "Kazakh"), or a singular
     noun subject without a determiner ("Walker was ..."), is taken for a name.
     """
-    if token.text[:1].isupper() and (common_capital(token) or _common_suffix(token)):
+    if token.text[:1].isupper() and (common_capital(token) or _common_suffix(token) or _common_plural(token)):
         return False
     if keeps_capital(token):
         return True
@@ -56,6 +56,34 @@ def lowered(first: Token) -> bool:
     if first.lower_ in ("a", "an"):
         return True  # the article, never a name or an initial here
     return first.is_alpha and (common_capital(first) or not keeps_capital_word(first)) and not first.is_upper
+
+
+def _common_plural(token: Token) -> bool:
+    """A sentence-initial plural common noun the tagger took for a name, or a common noun
+    before one ("Seagulls are flying", "Dogs run", "Hockey players play": image captions).
+
+    The next word is in lower case, the word is no entity, the verb is a plural present
+    ("are", "run": "Eagles won" may be a team), and the plural is the tagger's (NNS) or the
+    lexicon's ("dogs" is the plural of "dog").
+    """
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if not token.is_sent_start or nxt is None or not nxt.text[:1].islower() or token.ent_type_ or not token.is_alpha:
+        return False
+    lower = token.lower_
+    if token.dep_ == "compound" and token.head.i == nxt.i and nxt.tag_ == "NNS":
+        return "NOUN" in lemma_table(lower) and nxt.dep_ in ("nsubj", "nsubjpass") and _plural_present(nxt.head)
+    if token.dep_ not in ("nsubj", "nsubjpass") or not _plural_present(token.head):
+        return False
+    if token.tag_ == "NNS":
+        return True
+    return token.tag_ in ("NNP", "NNPS") and any(lemma != lower for lemma in lemma_table(lower).get("NOUN", ()))
+
+
+def _plural_present(verb: Token) -> bool:
+    """The verb or its first auxiliary is a plural present ("are", "have", "run")."""
+    words = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i][:1] or [verb]
+    return words[0].tag_ == "VBP" and words[0].lower_ not in ("am",)
 
 
 def _singular_verb(verb: Token) -> bool:

@@ -49,6 +49,7 @@ from .local_edits import (
     agrees,
     check_contractions,
     conjunct_chain,
+    conjunct_tag,
     shared_predicate_edits,
     wants_contraction,
 )
@@ -206,11 +207,16 @@ class DoubleNegation(MemoisedRuleTransform):
 # --- where the frame and the inner negation would not deny one claim ---------------------------
 
 
+_BARE_MODIFIER_TAGS = frozenset(("JJ", "JJR", "JJS", "NN", "VBN", "VBG", "HYPH"))
+
+
 def _bare_count_subject(clause: Clause) -> bool:
     """ "Man is chopping wood": a caption's count noun opening the line without its article."""
     subject = clause.subject
+    before = subject.doc[clause.sent.start : subject.i]
     return (
-        subject.i == clause.sent.start
+        all(t.dep_ in ("amod", "compound") and t.head.i == subject.i and t.tag_ in _BARE_MODIFIER_TAGS for t in before)  # "Big hairy dog"
+        and (subject.i + 1 >= len(subject.doc) or subject.doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
         and subject.tag_ in ("NN", "NNP")
         and subject.lower_ in rule_data().dn.bare_count_nouns
         and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)
@@ -377,7 +383,7 @@ def _listed_finite_conjunct(clause: Clause) -> bool:
     on, put ..., and then noticed" mixes an infinitive list with a finite verb.
     """
     doc = clause.sent.doc
-    verbs = [v for v in conjunct_chain(clause) or [] if v.tag_ in ("VBD", "VBZ", "VBP")]
+    verbs = [v for v in conjunct_chain(clause) or [] if conjunct_tag(clause, v) in ("VBD", "VBZ", "VBP")]
     for verb in verbs:
         between = doc[clause.head.last.i + 1 : verb.i]
         if not any(t.dep_ == "cc" and t.lower_ in ("but", "yet") for t in between):
@@ -394,6 +400,8 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     """
     if clause.has_aux or clause.main_verb_be or negation_cues(clause):
         return None
+    if clause.head.last.tag_ == "VBN":
+        return None  # "with his hands crossed", "A woman seated": a participle read as a past tense
     if clause.lemma in rule_data().not_fail.blocked_lemmas:
         return None
     if _listed_finite_conjunct(clause):

@@ -52,7 +52,7 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return LATER_SENTENCE if opener is not None and not opener.is_space else OPENING_PUNCT
     if opener.is_punct and not quoted_title(doc, clause):
         return OPENING_PUNCT
-    if opener.text[:1].islower():
+    if opener.text[:1].islower() and not _lower_case_caption(doc, opener, clause):
         return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
     if opener.lower_ in grammar().clauses.discourse_connectives and _after_connective(doc, clause) is None:
         return CONNECTIVE  # "However ...": links to an earlier sentence
@@ -67,6 +67,15 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
     if _fronted_description(doc, clause):
         return FRONTED_NOUN  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
     return None
+
+
+def _lower_case_caption(doc: Doc, opener: Token, clause: Clause) -> bool:
+    """A one-sentence caption typed in lower case ("a boy walks through the water."): its
+    first word is the article or numeral of the main clause's subject, so it opens a whole
+    sentence, not a continuation ("a member of the club, he ..." has another subject)."""
+    if opener.head.i != clause.subject.i or opener.dep_ not in ("det", "nummod") or len(list(doc.sents)) != 1:
+        return False
+    return opener.lower_ in ("a", "an") or opener.like_num
 
 
 def interjection_at(table: tuple[Row, ...], index: int) -> bool:

@@ -325,7 +325,16 @@ def conjunct_chain(clause: Clause) -> list[Token] | None:
                 return None  # "..., and she left": a clause of its own
             chain.append(child)
             todo.append(child)
+    known = {t.i for t in chain}
+    # Conjuncts the clause analysis found where the parse has no conj link ("sings and
+    # plays" after a verb tagged as a noun): the parser hung them elsewhere.
+    chain.extend(verb.last for verb in clause.conjuncts if verb.last.i not in known)
     return sorted(chain, key=lambda token: token.i)
+
+
+def conjunct_tag(clause: Clause, verb: Token) -> str:
+    """The tag of conjunct ``verb``: the clause analysis's where it corrected the tagger."""
+    return next((word.tag for word in clause.conjuncts if word.last.i == verb.i), verb.tag_)
 
 
 def shared_predicate_edits(clause: Clause) -> list[Edit] | None:
@@ -357,15 +366,16 @@ def shared_predicate_edits(clause: Clause) -> list[Edit] | None:
         before = doc[verb.i - 1]
         if before.pos_ in ("NOUN", "PROPN", "PRON") or before.dep_ == "neg":
             return None  # probably a subject the parser missed
+        tag = conjunct_tag(clause, verb)
         if do_support_clause:
-            if verb.tag_ != clause.head.tag:
+            if tag != clause.head.tag:
                 return None
             first, last = word_bounds(verb)
-            base = VerbWord(first, last, verb.tag_).form("VB")
+            base = VerbWord(first, last, tag).form("VB")
             if base is None:
                 return None
-            if base != VerbWord(first, last, verb.tag_).text:
-                edits.append(VerbWord(first, last, verb.tag_).replace(base))
-        elif verb.tag_ != clause.head.tag:
+            if base != VerbWord(first, last, tag).text:
+                edits.append(VerbWord(first, last, tag).replace(base))
+        elif tag != clause.head.tag:
             return None  # "was born ... and moved": the second verb is finite on its own
     return edits

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.caption import caption_reading
+from ...analysis.caption_verbs import noun_tagged_verb
 from ...analysis.clause import analyses
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
@@ -70,7 +71,10 @@ def _caption(doc: Doc) -> bool:
         return False  # "No UKIP candidate as previous." stays a fragment
     if first.pos_ not in ("DET", "NUM", "NOUN", "ADJ", "PROPN") or (first.pos_ == "DET" and first.lower_ not in ("a", "an")):
         return False  # "At times ...", "But another ...": part of a sentence
-    return caption_reading(*found[0]) is not None
+    sent, analysis = found[0]
+    if not isinstance(analysis, str):
+        return noun_tagged_verb(sent) is not None  # "A girl in a tutu dances ...": its verb tagged a noun
+    return caption_reading(sent, analysis) is not None
 
 
 @lru_cache(maxsize=8192)
