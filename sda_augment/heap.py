@@ -12,7 +12,8 @@ the interpreter and of the C library cost time on that pattern:
   arrays, all freed at the chunk's end, so each chunk's parse faulted its memory back in
   page by page: about 60 page faults a sentence against 5 for ``nlp.pipe`` over one stream
   (whose generators keep the last batch's arrays alive, so the top of its heap stays in
-  use), which made the parse 10-20% slower inside the command than alone. During a run the
+  use). In one process, chunks alternating between the two, a record took 13% more CPU
+  time with glibc's default (wiki sentences, on a busy machine). During a run the
   freed memory is kept for the next chunk; the peak does not grow, since the next chunk
   reuses it.
 
