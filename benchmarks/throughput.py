@@ -184,20 +184,27 @@ def compare_with_nlpaug(corpus: str, folder: str, repeat: int) -> None:
 
 def split(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
     """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
-    import gc
-
-    from sda_augment.analysis import prepare
-    from sda_augment.analysis.document import release
-    from sda_augment.pipeline import Augmenter, apply_transform, record_rng
+    from sda_augment.heap import run_heap
+    from sda_augment.pipeline import Augmenter
 
     augmenter = Augmenter(methods + ([negative] if negative else []))
     augmenter.warm_up()
-    nlp = augmenter.nlp
-    disabled = [name for name in nlp.pipe_names if name not in augmenter.components]
-    gc.freeze()  # as the command does for its run
     with open(corpus, encoding="utf-8") as handle:
         lines = [line.rstrip("\n") for line in handle]
     seconds = dict.fromkeys(["parse", "tables", *augmenter.transforms], 0.0)
+    with run_heap():  # the collector and allocator settings of the command's run
+        _split_chunks(augmenter, lines, batch_size, seconds)
+    return {name: value / len(lines) * 1000 for name, value in seconds.items()}
+
+
+def _split_chunks(augmenter: Any, lines: list[str], batch_size: int, seconds: dict[str, float]) -> None:
+    """Parse, tables and each method, chunk by chunk as the command runs them, timed into ``seconds``."""
+    from sda_augment.analysis import prepare
+    from sda_augment.analysis.document import release
+    from sda_augment.pipeline import apply_transform, record_rng
+
+    nlp = augmenter.nlp
+    disabled = [name for name in nlp.pipe_names if name not in augmenter.components]
     clock = time.perf_counter
     for start in range(0, len(lines), batch_size):
         chunk = lines[start : start + batch_size]
@@ -214,7 +221,6 @@ def split(corpus: str, batch_size: int, methods: list[str], negative: str | None
                 apply_transform(transform, doc, record_rng(0, start + offset, name))
                 seconds[name] += clock() - began
             release(doc)
-    return {name: value / len(lines) * 1000 for name, value in seconds.items()}
 
 
 def inside(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:

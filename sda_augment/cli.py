@@ -6,7 +6,6 @@ inside a corpus are never errors (they pass through with a reason and are counte
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import sys
@@ -23,6 +22,7 @@ from rich.console import Console
 
 from .analysis.document import doc_text
 from .edits import render
+from .heap import run_heap
 from .inputs import read_input
 from .io import (
     INPUT_FORMATS,
@@ -492,7 +492,7 @@ def _stream(
 
     augmenter.warm_up()  # model and lexicons loaded before the heap is frozen
     saved = shown = time.monotonic()
-    with _frozen_heap(), progress_bar(console, show_progress) as progress:
+    with run_heap(), progress_bar(console, show_progress) as progress:
         task = progress.add_task("augment", total=total)
         for augmented in augmenter.run_items(items(), parses=parses, start=start):
             record = waiting.popleft()
@@ -508,32 +508,6 @@ def _stream(
                 out.checkpoint()
                 saved = now
         progress.refresh()
-
-
-# Allocations between young-generation collections during a run (Python's default is 700).
-YOUNG_GC_THRESHOLD = 10_000
-
-
-@contextmanager
-def _frozen_heap() -> Iterator[None]:
-    """Keep the objects alive now (the model, the lexicons) out of the collector's passes.
-
-    They live for the whole run, yet every full collection walked all of them (about a
-    quarter of a million), 1-2% of a run on the bundled model. Forked workers inherit the
-    frozen heap, so the collector no longer writes to the pages they share. The youngest
-    generation is collected less often too: most of what the rules build per sentence is
-    freed by reference counting anyway, and the young collections took half as long in
-    all. Both are undone afterwards, so a caller that runs the command in its own process
-    gets its collector back as it was.
-    """
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(YOUNG_GC_THRESHOLD, *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
 
 
 def _write_html(path: str, page: str) -> None:
