@@ -16,9 +16,11 @@ from sda_augment.analysis.morphology import (
     do_support,
     negative_form,
     positive_form,
+    primary_form,
     uses_contractions,
     verb_lemma,
 )
+from sda_augment.analysis.rules import grammar
 from sda_augment.analysis.tokens import word_bounds
 
 
@@ -219,6 +221,22 @@ def test_positive_form_undoes_split_contractions():
 
 def test_do_support():
     assert [do_support(tag) for tag in ("VBD", "VBZ", "VBP", "VBN")] == ["did", "does", "do", None]
+
+
+def test_primary_forms_by_tense_and_person():
+    persons = ("i", "singular", "plural")
+    assert [primary_form("be", "present", p) for p in persons] == ["am", "is", "are"]
+    assert [primary_form("be", "past", p) for p in persons] == ["was", "was", "were"]
+    assert [primary_form("have", "present", p) for p in persons] == ["have", "has", "have"]
+    assert [primary_form("do", "past", p) for p in persons] == ["did", "did", "did"]
+    assert primary_form("go", "past", "i") is None  # other verbs go through lemminflect
+
+
+def test_every_primary_auxiliary_has_its_forms():
+    for lemma in grammar().auxiliaries.primary:
+        for tense in ("past", "present"):
+            for person in ("i", "singular", "plural"):
+                assert primary_form(lemma, tense, person)
 
 
 @pytest.mark.parametrize(

@@ -123,6 +123,13 @@ def test_a_misspelt_section_fails_naming_file_and_section():
     assert "rules/grammar.toml: pronouns: missing key" in lines
 
 
+def test_a_primary_form_missing_for_a_person_fails_naming_the_person():
+    old = 'do = { present = { i = "do", singular = "does", plural = "do" }'
+    with pytest.raises(RuleFileError) as error:
+        validate_rules("grammar", _edited("grammar", old, 'do = { present = { i = "do", singular = "does" }'), GrammarRules)
+    assert "rules/grammar.toml: primary_forms.do.present.plural: missing key" in str(error.value).splitlines()
+
+
 WRONG_TYPES = [
     ("punctuation", PunctuationRules, "max_words = 8", 'max_words = "8"',
      "subject_quotes.max_words: Input should be a valid integer"),

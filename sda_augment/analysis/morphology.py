@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ..edits import upper_first
 from .document import analysis_of, doc_text
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
+
+# Whom a finite verb agrees with: "I", a third person singular, or anything plural ("you").
+Person = Literal["i", "singular", "plural"]
 
 
 @lru_cache(maxsize=1)
@@ -266,6 +269,27 @@ def recase(source: str, form: str) -> str:
     return form
 
 
+def primary_form(lemma: str, tense: Literal["past", "present"], person: Person) -> str | None:
+    """The form of "be", "have" or "do" for ``tense`` and ``person``; None for any other verb."""
+    if lemma not in grammar().auxiliaries.primary:
+        return None
+    return getattr(getattr(getattr(grammar().primary_forms, lemma), tense), person)
+
+
+# The tense and person each finite tag shows, as the forms of "do" read them.
+_TENSE_AND_PERSON: dict[str, tuple[Literal["past", "present"], Person]] = {
+    "VBD": ("past", "singular"),
+    "VBZ": ("present", "singular"),
+    "VBP": ("present", "plural"),
+}
+
+
+def do_form(tense: Literal["past", "present"], person: Person) -> str:
+    """The form of "do" for ``tense`` and ``person`` ("does", "did")."""
+    return getattr(getattr(grammar().primary_forms.do, tense), person)
+
+
 def do_support(tag: str) -> str | None:
     """The form of "do" that carries tense ``tag`` for do-support."""
-    return {"VBD": "did", "VBZ": "does", "VBP": "do"}.get(tag)
+    found = _TENSE_AND_PERSON.get(tag)
+    return None if found is None else do_form(*found)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from pydantic import StrictStr
+
 from ..lexicon import RuleData, WordList, WordMap, WordSet, load_rules
 
 SHARED_FILES = ("grammar", "titles")
@@ -33,11 +35,31 @@ class Auxiliaries(RuleData):
     primary: WordSet
 
 
+class PersonForms(RuleData):
+    """One tense of a primary verb: "I", third person singular, every other subject."""
+
+    i: StrictStr
+    singular: StrictStr
+    plural: StrictStr
+
+
+class TenseForms(RuleData):
+    present: PersonForms
+    past: PersonForms
+
+
+class PrimaryForms(RuleData):
+    be: TenseForms
+    have: TenseForms
+    do: TenseForms
+
+
 class Contractions(RuleData):
     full: WordMap
     contracted: WordMap
     positive: WordMap
     verb_clitics: WordSet
+    clitics: WordMap
 
 
 class Verbs(RuleData):
@@ -72,6 +94,7 @@ class GrammarRules(RuleData):
     clauses: Clauses
     pronouns: Pronouns
     auxiliaries: Auxiliaries
+    primary_forms: PrimaryForms
     contractions: Contractions
     verbs: Verbs
     negatives: Negatives

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...analysis.morphology import verb_lemma
+from ...analysis.rules import grammar
 from ...edits import Edit, token_end
 from .expand import recase
 from .rules import rule_data
@@ -96,7 +97,7 @@ def _subject(aux: Token) -> Edit | None:
     data = rule_data().contract
     doc = aux.doc
     lower = aux.lower_
-    clitic = data.clitics.get(lower)
+    clitic = grammar().contractions.clitics.get(lower)
     if clitic is None or aux.i == 0:
         return None
     subject = doc[aux.i - 1]
@@ -130,10 +131,11 @@ def _subject(aux: Token) -> Edit | None:
 def contraction(doc: Doc) -> tuple[Edit, ...]:
     """The edits that contract every auxiliary that can be contracted in ``doc``."""
     data = rule_data().contract
+    clitics = grammar().contractions.clitics
     edits: list[Edit] = []
     for token in doc:
         lower = token.lower_
-        if lower not in data.clitics and lower not in data.negatives:
+        if lower not in clitics and lower not in data.negatives:
             continue
         edit = _negative(token)
         if edit is None:

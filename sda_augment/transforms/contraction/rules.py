@@ -19,7 +19,6 @@ class Contract(RuleData):
     subjects: WordSet
     narrow_subjects: WordSet
     narrow_clitics: WordSet
-    clitics: WordMap
     perfect_only: WordSet
     negatives: WordMap
     not_before: WordSet

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import AMBIGUOUS_VERB, Clause
+from ...analysis.morphology import primary_form
+from ...analysis.rules import grammar
 from ...edits import Edit, token_end
 from ...reasons import register_reason
 from .phrases import Person
-from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -46,18 +47,18 @@ def agreement_edits(clause: Clause, person: Person | None) -> list[Edit] | str:
 
 def _auxiliary_edits(finite: Token, person: Person | None) -> list[Edit] | str:
     lemma = finite.lemma_.lower()
-    if finite.tag_ == "MD" or lemma not in ("be", "have", "do"):
+    if finite.tag_ == "MD" or lemma not in grammar().auxiliaries.primary:
         return []
     if lemma != "be" and finite.tag_ == "VBD":
         return []  # "had", "did": one form for every person
     if person is None:
         return NO_FORM
-    data = rule_data().agreement
-    forms = getattr(data, lemma)
-    new = (forms.past if finite.tag_ == "VBD" else forms.present)[person]
+    new = primary_form(lemma, "past" if finite.tag_ == "VBD" else "present", person)
+    if new is None:
+        return []
     written = finite.text
     if written[:1] in ("'", "’"):
-        clitic = data.clitics.get(new)
+        clitic = grammar().contractions.clitics.get(new)
         if clitic is None:
             return NO_FORM
         new = clitic.replace("'", written[0])

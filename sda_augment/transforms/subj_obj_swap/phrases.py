@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from ...analysis.document import doc_text
 from ...analysis.rules import grammar
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
-from ...analysis.morphology import known_word
+from ...analysis.morphology import Person, known_word
 from ...edits import capital_by_spelling, keeps_capital, token_end
 from ...reasons import register_reason
 from .rules import rule_data
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 Kind = Literal["person", "animal", "group", "name", "thing"]
-Person = Literal["i", "singular", "plural"]
 Role = Literal["subject", "object"]
 
 CLAUSE_IN_PHRASE = register_reason(

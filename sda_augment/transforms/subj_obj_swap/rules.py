@@ -47,16 +47,7 @@ class Attachment(RuleData):
     describing_prepositions: WordSet
 
 
-class TenseForms(RuleData):
-    present: WordMap
-    past: WordMap
-
-
 class Agreement(RuleData):
-    be: TenseForms
-    have: TenseForms
-    do: TenseForms
-    clitics: WordMap
     max_phrase_words: int
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ...analysis.clause import AMBIGUOUS_VERB, VerbWord
-from ...analysis.morphology import convert, lemma_table, negative_form
+from ...analysis.morphology import convert, do_form, lemma_table, negative_form, primary_form
 from ...analysis.rules import grammar
 from ...edits import Edit, token_end
 from ...reasons import register_reason
@@ -105,9 +105,9 @@ def move(chain: Chain, target: Target, person: Person) -> Moved:
 
 def _finite_form(chain: Chain, verb: Token, target: Literal["past", "present"], person: Person) -> str | None:
     """``verb`` (the finite verb or the one after a dropped "will") in ``target``."""
-    forms = getattr(rule_data().forms, verb.lemma_.lower(), None) if verb.lemma_.lower() in ("be", "have", "do") else None
-    if forms is not None:
-        return getattr(forms, target)[person]
+    form = primary_form(verb.lemma_.lower(), target, person)
+    if form is not None:
+        return form
     tag = "VBD" if target == "past" else ("VBZ" if person == "singular" else "VBP")
     if verb.i == chain.head.last.i or verb.i == chain.head.first.i:
         return chain.head.form(tag)
@@ -139,7 +139,7 @@ def _write_finite(finite: Token, word: str, after: str = "", start: Token | None
         return Edit(begin, token_end(following), "cannot" + after)  # "could not" → "cannot"
     text = finite.text
     if text[:1] in ("'", "’"):
-        short = rule_data().clitics.forms.get(word)
+        short = grammar().contractions.clitics.get(word)
         if short is None:
             return Edit(begin, token_end(finite), " " + word + after)
         return Edit(begin, token_end(finite), text[0] + short[1:] + after)
@@ -265,7 +265,7 @@ def _from_modal(chain: Chain, target: Target, person: Person) -> Moved:
             return AMBIGUOUS_VERB
         return [_write_finite(finite, new), _remove(verb)]  # "will be built" → "was built"
     if any(token.lower_ in _NEGATION_WORDS for token in chain.head.first.doc[finite.i + 1 : nxt.i]):
-        return [_write_finite(finite, getattr(rule_data().forms.do, target)[person])]  # "will not travel" → "did not travel"
+        return [_write_finite(finite, do_form(target, person))]  # "will not travel" → "did not travel"
     new = _finite_form(chain, verb, target, person)
     if new is None:
         return AMBIGUOUS_VERB

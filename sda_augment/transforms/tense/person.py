@@ -6,16 +6,14 @@ number wins over the subject's tag, so a rewrite keeps the writer's agreement.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from ...analysis.clause import subject_number
-from ...analysis.morphology import known_word
+from ...analysis.morphology import Person, known_word
 from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
-
-Person = Literal["i", "singular", "plural"]
 
 
 def clitic(word: str) -> str:

@@ -1,25 +1,15 @@
-"""Schema of ``rules/tense.toml``: verb forms by person, the modals moved, time anchors.
+"""Schema of ``rules/tense.toml``: number shown by a verb, the modals moved, time anchors.
 
-Pronouns and the negative and contracted auxiliaries are shared with other families in
-``rules/grammar.toml`` (:mod:`sda_augment.analysis.rules`).
+The forms of "be", "have" and "do" by person, pronouns and the negative and contracted
+auxiliaries are shared with other families in ``rules/grammar.toml``
+(:mod:`sda_augment.analysis.rules`).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from ...lexicon import RuleData, WordMap, WordSet, load_rules
-
-
-class TenseForms(RuleData):
-    present: WordMap
-    past: WordMap
-
-
-class Forms(RuleData):
-    be: TenseForms
-    have: TenseForms
-    do: TenseForms
+from ...lexicon import RuleData, WordSet, load_rules
 
 
 class Number(RuleData):
@@ -27,10 +17,6 @@ class Number(RuleData):
     plural: WordSet
     partitive: WordSet
     plural_objects: WordSet
-
-
-class Clitics(RuleData):
-    forms: WordMap
 
 
 class Modals(RuleData):
@@ -65,9 +51,7 @@ class Subordinate(RuleData):
 class TenseRules(RuleData):
     """``rules/tense.toml``."""
 
-    forms: Forms
     number: Number
-    clitics: Clitics
     modals: Modals
     anchors: Anchors
     skip: Skip

@@ -27,7 +27,7 @@ from ...analysis.clause import (
     secondary_clause,
 )
 from ...analysis.document import doc_text
-from ...analysis.morphology import convert
+from ...analysis.morphology import convert, primary_form
 from ...analysis.rules import grammar
 from ...analysis.syntax import AUX_DEPS, SUBJECT_DEPS
 from ...analysis.tokens import word_bounds
@@ -109,9 +109,8 @@ def _head_tag(chain: Chain, target: Target, person: Person) -> str | None:
 
 def _conjunct_form(verb: VerbWord, tag: str, person: Person) -> str | None:
     lemma = verb.last.lemma_.lower()
-    if lemma in ("be", "have", "do") and verb.first.i == verb.last.i and tag != "VB":
-        forms = getattr(rule_data().forms, lemma)
-        return (forms.past if tag == "VBD" else forms.present)[person]
+    if lemma in grammar().auxiliaries.primary and verb.first.i == verb.last.i and tag != "VB":
+        return primary_form(lemma, "past" if tag == "VBD" else "present", person)
     return verb.form(tag)
 
 
