@@ -150,7 +150,6 @@ def test_no_edit_without_an_article_right_before(nlp, text, old):
     assert article_edit(token, "orange") is None
 
 
-def test_no_edit_when_the_article_does_not_fit_the_word_it_stands_before(nlp):
-    # "an historic": the writer reads "historic" otherwise, so may read the new word otherwise
-    doc = nlp("It was an historic day.")
-    assert article_edit(doc[3], "old") is None
+def test_an_article_that_did_not_fit_the_old_word_is_written_for_the_new_one(nlp):
+    assert _swap(nlp, "A woman in an red coat.", "red", "gray") == "A woman in a gray coat."
+    assert _swap(nlp, "It was an historic day.", "historic", "modern") == "It was a modern day."

@@ -89,10 +89,10 @@ def _shouted(token: Token) -> bool:
 def article_edit(token: Token, word: str) -> Edit | None:
     """The edit that makes "a"/"an" right before ``token`` fit ``word``, which replaces it.
 
-    None when no article stands right before ``token`` (with one space between), when it
-    already fits, or when it does not fit the word it stands before now: the writer reads
-    that word otherwise ("an historic"), so may read the new one otherwise too. The
-    article keeps its capital as typed ("A" → "An").
+    None when no article stands right before ``token`` (with one space between) or when it
+    already fits. The article is written for the new word even where it did not fit the old
+    one ("an red car" → "a gray car"; "an historic day" → "a modern day"). It keeps its
+    capitals as typed ("A" → "An", "AN" → "A").
     """
     if token.i == 0:
         return None
@@ -100,8 +100,6 @@ def article_edit(token: Token, word: str) -> Edit | None:
     if article.lower_ not in ("a", "an") or article.whitespace_ != " ":
         return None
     letters = not _shouted(token)
-    if article.lower_ != indefinite_article(token.text, letters=letters):
-        return None
     wanted = indefinite_article(word, letters=letters)
     if article.lower_ == wanted:
         return None
