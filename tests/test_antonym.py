@@ -13,7 +13,7 @@ from helpers import make_doc
 from sda_augment.edits import render
 from sda_augment.transforms.antonym import AdjectiveAntonym
 from sda_augment.transforms.antonym import sources as antonym_sources
-from sda_augment.transforms.antonym.forms import article_for, base_form, degree_form
+from sda_augment.transforms.antonym.forms import base_form, degree_form
 from sda_augment.transforms.antonym.guards import NAME, SENSE
 from sda_augment.transforms.antonym.rules import antonym_table, rule_data
 from sda_augment.transforms.antonym.senses import position
@@ -134,15 +134,6 @@ def test_degree_forms():
     assert degree_form("bad", "JJS") == "worst"
     assert degree_form("older", "JJ") == "older"
     assert base_form("older") == "old"
-
-
-def test_articles_follow_the_sound():
-    assert article_for("unusual") == "an" and article_for("unimportant") == "an"
-    assert article_for("university") == "a" and article_for("urban") == "an"
-    assert article_for("usual") == "a"
-    assert article_for("honest") == "an"
-    assert article_for("dishonest") == "a"
-    assert article_for("old") == "an" and article_for("new") == "a"
 
 
 # --- sources -------------------------------------------------------------------------------

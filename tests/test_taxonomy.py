@@ -16,7 +16,6 @@ from sda_augment.edits import render
 from sda_augment.transform import meta_of
 from sda_augment.transforms.baselines.synonyms import MissingDataError
 from sda_augment.transforms.taxonomy import Hypernym, Hyponym
-from sda_augment.transforms.taxonomy.nouns import article_for
 from sda_augment.transforms.taxonomy.rules import rule_data
 from sda_augment.transforms.taxonomy.source import (
     MappingSource,
@@ -82,14 +81,6 @@ def test_clash_groups_name_hyponyms_of_the_table():
     known = {*data.nouns, *data.down_only}
     for name, group in data.clashes.items():
         assert group.hyponyms <= known, name
-
-
-@pytest.mark.parametrize(
-    "word, article",
-    [("instrument", "an"), ("ukulele", "a"), ("animal", "an"), ("bird", "a"), ("hour", "an"), ("European", "a")],
-)
-def test_article_follows_the_sound(word, article):
-    assert article_for(word) == article
 
 
 # --- sources ----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 - :mod:`.repairs`: known parser errors and the reading that repairs each;
 - :mod:`.recovery`: main clauses rebuilt where :mod:`.clause` finds none (MV asks);
 - :mod:`.morphology`: verb inflection (lemminflect) and auxiliary forms;
+- :mod:`.articles`: "a" or "an" by a word's sound, and the article edit before a replaced word;
 - :mod:`.rules`: the schemas of the shared rule files (``grammar``, ``titles``).
 
 This package imports no submodule eagerly, so the low-level ones (``edits``) can read the

@@ -88,6 +88,13 @@ class Captions(RuleData):
     noun_like_verbs: WordSet
 
 
+class Articles(RuleData):
+    a_before: WordList  # beginnings with a vowel letter and a consonant sound ("uni" of "unit")
+    an_before: WordList  # beginnings with a consonant letter and a vowel sound ("hour")
+    an_letters: WordSet  # letters whose name opens with a vowel sound ("an F")
+    read_as_words: WordSet  # initialisms spoken as words ("NATO")
+
+
 class GrammarRules(RuleData):
     """``rules/grammar.toml``."""
 
@@ -100,6 +107,7 @@ class GrammarRules(RuleData):
     negatives: Negatives
     recovery: Recovery
     captions: Captions
+    articles: Articles
 
 
 class ListPages(RuleData):

@@ -14,13 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import guards
-from .forms import adjective_lemma, article_edit, base_form, degree_form, periphrastic_marker, synthetic, written
+from .forms import adjective_lemma, base_form, degree_form, periphrastic_marker, synthetic, written
 from .rules import antonym_table, rule_data
 from .senses import ADJECTIVE_TAGS, Choice, Position, antonyms_in_place, position
 from .sources import WordNetAntonyms, check_source, lookup

@@ -1,7 +1,8 @@
-"""Writing the antonym as the adjective was written: degree, article, capital.
+"""Writing the antonym as the adjective was written: degree and capital.
 
 "larger" → "smaller", "cheaper" → "more expensive", "the most expensive" → "the
-cheapest"; "an old car" → "a new car"; "Old houses" → "New houses".
+cheapest"; "Old houses" → "New houses". The article before it ("an old car" → "a new
+car") is fitted by :func:`sda_augment.analysis.articles.article_edit`.
 """
 
 from __future__ import annotations
@@ -9,8 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...analysis.morphology import inflection_table, lemma_table, recase
-from ...edits import Edit, token_end
-from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -60,36 +59,6 @@ def periphrastic_marker(token: Token) -> Token | None:
     if previous.lower_ in ("more", "most") and previous.head.i == token.i and previous.whitespace_ == " ":
         return previous
     return None
-
-
-def article_for(word: str) -> str:
-    """"a" or "an" before ``word``, by its sound as the spelling shows it."""
-    lower = word.lower()
-    articles = rule_data().articles
-    if lower.startswith(articles.a_before):
-        return "a"
-    if lower.startswith(articles.an_before):
-        return "an"
-    return "an" if lower[:1] in "aeiou" else "a"
-
-
-def article_edit(first: Token, word: str) -> Edit | None:
-    """The edit that makes "a"/"an" right before ``first`` agree with ``word``, if needed.
-
-    Left alone when the article does not agree with the word it stands before now: the
-    spelling does not tell that word's sound, so it may not tell the new one's.
-    """
-    if first.i == 0:
-        return None
-    article = first.doc[first.i - 1]
-    if article.lower_ not in ("a", "an") or article.whitespace_ != " ":
-        return None
-    if article.lower_ != article_for(first.text):
-        return None
-    wanted = article_for(word)
-    if article.lower_ == wanted:
-        return None
-    return Edit(article.idx, token_end(article), recase(article.text, wanted))
 
 
 def written(source: str, word: str) -> str:

@@ -30,11 +30,6 @@ class Guards(RuleData):
     attributive_forms: WordMap
 
 
-class Articles(RuleData):
-    a_before: WordList
-    an_before: WordList
-
-
 class AntonymRules(RuleData):
     """``rules/antonym.toml``."""
 
@@ -42,7 +37,6 @@ class AntonymRules(RuleData):
     senses: Table[Sense]
     classes: Table[WordSet]
     guards: Guards
-    articles: Articles
     idioms: Table[WordSet]
 
 

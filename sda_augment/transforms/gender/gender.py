@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
@@ -68,21 +69,6 @@ def _pronoun(token: Token) -> str | None:
     if lower == "his":
         return data.his_determiner if token.dep_ == "poss" else data.his_standalone
     return data.swap.get(lower)
-
-
-def _article(token: Token, word: str) -> Edit | None:
-    """The edit that makes "a"/"an" right before ``token`` agree with ``word``, if needed."""
-    if token.i == 0:
-        return None
-    article = token.doc[token.i - 1]
-    if article.lower_ not in ("a", "an") or article.whitespace_ != " ":
-        return None
-    if article.lower_ != ("an" if token.lower_[:1] in "aeiou" else "a"):
-        return None  # "an heir": the spelling does not tell the sound, and neither word changes it
-    wanted = "an" if word[:1].lower() in "aeiou" else "a"
-    if article.lower_ == wanted:
-        return None
-    return Edit(article.idx, token_end(article), recase(article.text, wanted))
 
 
 def _before_name(token: Token) -> bool:
@@ -160,7 +146,7 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
             if _names_a_person(token):
                 return [], NAMED_PERSON
         word = recase(token.text, form)
-        article = _article(token, word)
+        article = article_edit(token, word)
         if article is not None:
             edits.append(article)
         edits.append(Edit(token.idx, token_end(token), word))

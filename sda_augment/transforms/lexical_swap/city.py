@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .color import article_edit
 from .gazetteer import Place, gazetteer
 from .places import (
     Match,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
@@ -121,20 +122,6 @@ def _problem(token: Token, color: str) -> str | None:
 def _written(color: str, source: str, uses_grey: bool) -> str:
     word = "grey" if color == "gray" and uses_grey else color
     return word[:1].upper() + word[1:] if source[:1].isupper() else word
-
-
-def article_edit(token: Token, word: str) -> Edit | None:
-    """The edit that makes "a"/"an" right before ``token`` agree with ``word``, if needed."""
-    if token.i == 0:
-        return None
-    article = token.doc[token.i - 1]
-    if article.lower_ not in ("a", "an") or article.whitespace_ != " ":
-        return None
-    wanted = "an" if word[:1].lower() in "aeiou" else "a"
-    if article.lower_ == wanted:
-        return None
-    written = wanted.capitalize() if article.text[:1].isupper() else wanted
-    return Edit(article.idx, token_end(article), written)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from ...analysis.articles import indefinite_article
 from ...analysis.clause import Clause, VerbWord, clause_memo, subject_number
 from ...analysis.morphology import (
     convert,
@@ -247,15 +248,6 @@ def agrees(clause: Clause) -> bool:
     return True
 
 
-def _article(word: str) -> str:
-    lower = word.lower()
-    if lower.startswith(rule_data().no_determiner.a_before):
-        return "a"
-    if lower.startswith(rule_data().no_determiner.an_before):
-        return "an"
-    return "an" if lower[:1] in "aeiou" else "a"
-
-
 def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit]]]:
     """Negative words of the main clause made affirmative, one option per word."""
     doc = clause.sent.doc
@@ -298,7 +290,7 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
                 options.append(("neg.swap", edits))
             elif noun.tag_ in ("NN", "NNP") and noun.i >= token.i + 1:
                 suffixes = rule_data().no_determiner.mass_suffixes
-                new = "some" if noun.lower_ in mass or noun.lower_.endswith(suffixes) else _article(nxt.text)
+                new = "some" if noun.lower_ in mass or noun.lower_.endswith(suffixes) else indefinite_article(nxt.text)
                 options.append(("neg.swap", [replace_token(token, cased(token, recase(token.text, new), embedded))]))
             continue
         if lower == "longer" and token.i > 0 and doc[token.i - 1].lower_ == "no" and token.head.i in head_ids:

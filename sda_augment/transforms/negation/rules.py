@@ -49,8 +49,6 @@ class Swap(RuleData):
 
 class NoDeterminer(RuleData):
     mass_suffixes: WordList
-    a_before: WordList
-    an_before: WordList
     mass_nouns: WordSet
 
 

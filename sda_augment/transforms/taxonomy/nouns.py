@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...analysis.articles import article_edit
 from ...analysis.syntax import sentences
 from ...analysis.morphology import recase
 from ...edits import Edit, token_end
@@ -268,28 +269,12 @@ def sentence_of(token: Token) -> Span:
     return token.doc[:]  # pragma: no cover - every token is in a sentence
 
 
-def article_for(word: str) -> str:
-    """ "a" or "an" before ``word``, by its spelling and the table's exceptions."""
-    data = rule_data().articles
-    lower = word.lower()
-    if lower.startswith(data.a_before):
-        return "a"
-    if lower.startswith(data.an_before):
-        return "an"
-    return "an" if lower[:1] in "aeiou" else "a"
-
-
 def replacement_edits(noun: Noun, word: str) -> tuple[Edit, ...]:
     """The edits that put ``word`` (a lemma) for ``noun``: inflected for number, its capital
     kept, and "a"/"an" right before it rewritten for the new word."""
     token = noun.token
     written = plural_of(word) if noun.plural else word
     written = recase(token.text, written)
-    edits = [Edit(token.idx, token_end(token), written)]
-    if token.i > 0:
-        article = token.doc[token.i - 1]
-        if article.lower_ in ("a", "an") and article.whitespace_ == " " and article.lower_ == article_for(token.text):
-            wanted = article_for(written)
-            if wanted != article.lower_:
-                edits.insert(0, Edit(article.idx, token_end(article), recase(article.text, wanted)))
-    return tuple(edits)
+    article = article_edit(token, written)
+    replaced = Edit(token.idx, token_end(token), written)
+    return (replaced,) if article is None else (article, replaced)

@@ -1,15 +1,10 @@
-"""Schema of ``rules/taxonomy.toml``: the noun table, plurals, articles and the context checks."""
+"""Schema of ``rules/taxonomy.toml``: the noun table, plurals and the context checks."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from ...lexicon import RuleData, Table, WordList, WordMap, WordSet, load_rules
-
-
-class Articles(RuleData):
-    a_before: WordList  # spellings that take "a" though they open with a vowel letter
-    an_before: WordList  # spellings that take "an" though they open with a consonant letter
 
 
 class Context(RuleData):
@@ -41,7 +36,6 @@ class TaxonomyRules(RuleData):
     up_only: WordMap
     down_only: WordMap
     plurals: WordMap
-    articles: Articles
     context: Context
     clashes: Table[Clash]
 
