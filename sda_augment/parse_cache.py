@@ -80,6 +80,7 @@ def fingerprint(input_path: str, reading: Mapping[str, Any], nlp: Language, comp
         "model_version": meta.get("version", ""),
         "components": list(components),
         "spacy": spacy.__version__,
+        "typographic_clitics": "straight",  # parses since model.read_typographic_clitics
     }
 
 

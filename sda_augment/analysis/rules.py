@@ -38,6 +38,7 @@ class Contractions(RuleData):
     contracted: WordMap
     positive: WordMap
     verb_clitics: WordSet
+    clitics: WordList
 
 
 class Verbs(RuleData):
