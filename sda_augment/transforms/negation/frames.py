@@ -64,9 +64,20 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return LABEL_COLON  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
     if interjection_at(rows(doc), 0):
         return INTERJECTION  # "It is not true that yes, the environment has changed"
-    if _fronted_description(doc, clause):
+    if _fronted_description(doc, clause) or _coordinated_fragment(doc, clause):
         return FRONTED_NOUN  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
     return None
+
+
+def _coordinated_fragment(doc: Doc, clause: Clause) -> bool:
+    """A verbless phrase joined to the clause by "but"/"and" before its subject: "Brilliant
+    idea but the board was not able ..." (the frame would open on the phrase)."""
+    table = rows(doc)
+    coordinators = grammar().clauses.coordinators
+    for row in table[1 : clause.subject.left_edge.i]:
+        if row.lower in coordinators:
+            return not any(before.tag in ("VBD", "VBZ", "VBP", "MD") for before in table[: row.i])
+    return False
 
 
 def interjection_at(table: tuple[Row, ...], index: int) -> bool:
