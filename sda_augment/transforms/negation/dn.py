@@ -101,9 +101,9 @@ class DoubleNegation(MemoisedRuleTransform):
         check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        return as_typed(doc, self._options(doc))
+        return as_typed(doc, self._untyped(doc))
 
-    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _untyped(self, doc: Doc) -> tuple[list[Candidate], str]:
         found = analyses(doc)
         if not doc_text(doc).strip() or not found:
             return [], EMPTY_INPUT

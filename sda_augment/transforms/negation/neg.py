@@ -70,9 +70,9 @@ class Negation(MemoisedRuleTransform):
         check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        return as_typed(doc, self._options(doc))
+        return as_typed(doc, self._untyped(doc))
 
-    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _untyped(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
             return [], EMPTY_INPUT
         contract = wants_contraction(doc, self.contractions)
