@@ -41,6 +41,7 @@ _LABELS = {
     "model_version": "model version",
     "components": "set of components (these methods need more of the parse)",
     "spacy": "spaCy version",
+    "typographic_clitics": "reading of contractions typed with '’' (parses from before it read them as straight ones)",
 }
 _LENGTH = struct.Struct("<Q")
 
