@@ -73,11 +73,10 @@ def _coordinated_fragment(doc: Doc, clause: Clause) -> bool:
     """A verbless phrase joined to the clause by "but"/"and" before its subject: "Brilliant
     idea but the board was not able ..." (the frame would open on the phrase)."""
     table = rows(doc)
-    coordinators = grammar().clauses.coordinators
-    for row in table[1 : clause.subject.left_edge.i]:
-        if row.lower in coordinators:
-            return not any(before.tag in ("VBD", "VBZ", "VBP", "MD") for before in table[: row.i])
-    return False
+    start = clause.subject.left_edge.i
+    if start < 2 or table[start - 1].lower not in grammar().clauses.coordinators:
+        return False  # the coordinator must stand right before the subject
+    return all(row.pos in ("ADJ", "NOUN", "PROPN", "DET") for row in table[: start - 1])
 
 
 def interjection_at(table: tuple[Row, ...], index: int) -> bool:
