@@ -74,9 +74,13 @@ def _coordinated_fragment(doc: Doc, clause: Clause) -> bool:
     idea but the board was not able ..." (the frame would open on the phrase)."""
     table = rows(doc)
     start = clause.subject.left_edge.i
-    if start < 2 or table[start - 1].lower not in grammar().clauses.coordinators:
-        return False  # the coordinator must stand right before the subject
-    return all(row.pos in ("ADJ", "NOUN", "PROPN", "DET") for row in table[: start - 1])
+    if start >= 2 and table[start - 1].lower in grammar().clauses.coordinators:
+        at = start - 1  # "Brilliant idea but the board ...": the coordinator right before the subject
+    else:  # "Nice plan but the team ...", parsed as one coordinated subject: only "but" says so
+        at = next((row.i for row in table[start : clause.head.first.i] if row.lower == "but" and row.dep == "cc"), -1)
+        if at < 1 or table[table[at].head].pos not in ("NOUN", "PROPN"):
+            return False
+    return all(row.pos in ("ADJ", "NOUN", "PROPN", "DET") for row in table[:at])
 
 
 def interjection_at(table: tuple[Row, ...], index: int) -> bool:
