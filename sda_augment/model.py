@@ -41,7 +41,30 @@ class ModelNotFoundError(RuntimeError):
 def _load_cached(model: str, exclude: tuple[str, ...]) -> Language:
     import spacy
 
-    return spacy.load(model, exclude=list(exclude))
+    nlp = spacy.load(model, exclude=list(exclude))
+    read_typographic_clitics(nlp)
+    return nlp
+
+
+def read_typographic_clitics(nlp: Language) -> None:
+    """Make the tagger and parser read "n’t", "’s", "’re" ... as they read "n't", "'s", "'re".
+
+    The tokenizer splits "wasn’t" into "was" + "n’t" as it splits "wasn't", but the model
+    sees a word's prefix, suffix and shape, and "n’t" has its own: the small model tags it
+    a noun and loses the verb ("wasn’t included" read as two auxiliaries). Giving each
+    typographic piece the features of its straight spelling gives it the straight parse;
+    the text itself, and so every output, keeps the apostrophe as typed.
+    """
+    from .analysis.rules import grammar
+
+    vocab = nlp.vocab
+    for piece in grammar().contractions.split_pieces:
+        for straight in (piece, piece.upper()):
+            typographic, model = vocab[straight.replace("'", "\u2019")], vocab[straight]
+            typographic.prefix_ = model.prefix_
+            typographic.suffix_ = model.suffix_
+            typographic.shape_ = model.shape_
+            typographic.norm_ = model.norm_
 
 
 def load_nlp(

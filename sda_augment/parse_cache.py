@@ -41,6 +41,7 @@ _LABELS = {
     "model_version": "model version",
     "components": "set of components (these methods need more of the parse)",
     "spacy": "spaCy version",
+    "typographic_clitics": "reading of contractions typed with '’' (parses from before it read them as straight ones)",
 }
 _LENGTH = struct.Struct("<Q")
 
@@ -80,6 +81,7 @@ def fingerprint(input_path: str, reading: Mapping[str, Any], nlp: Language, comp
         "model_version": meta.get("version", ""),
         "components": list(components),
         "spacy": spacy.__version__,
+        "typographic_clitics": "straight",  # parses since model.read_typographic_clitics
     }
 
 

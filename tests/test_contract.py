@@ -74,6 +74,8 @@ INPUTS = {
     "long": _LONG,
     # An ordinary sentence for the transforms that act on something "real" lacks.
     "real_numbers": "She wrote 3 novels and twelve plays.",
+    # Contractions typed with a typographic apostrophe, which the tagger once misread.
+    "typographic": "The track wasn’t included on the American release, and she didn’t sing.",
 }
 # Which ordinary sentence a transform is checked on when "real" has nothing for it.
 _REAL = {"num2word": "real_numbers"}

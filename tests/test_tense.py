@@ -98,3 +98,31 @@ def test_the_option_is_checked():
     assert build("tense:to=future").to == "future"
     with pytest.raises(ValueError, match="to"):
         build("tense:to=later")
+
+
+def _wasnt_included_misread():
+    """The track wasn’t included. as the small model once parsed it: "n’t" a noun auxiliary."""
+    from sda_docs import build
+
+    rows = [
+        ("The", 1, "det", "DET", "DT"),
+        ("track", 4, "nsubjpass", "NOUN", "NN"),
+        ("was", 4, "auxpass", "AUX", "VBD"),
+        ("n\u2019t", 4, "auxpass", "NOUN", "NN"),
+        ("included", 4, "ROOT", "VERB", "VBN"),
+        (".", 4, "punct", "PUNCT", "."),
+    ]
+    spaces = [True, True, False, True, False, False]
+    return build(rows, ["the", "track", "be", "n\u2019t", "include", "."], spaces=spaces)
+
+
+def test_a_negation_parsed_as_an_auxiliary_stays_on_the_finite_verb():
+    doc = _wasnt_included_misread()
+    assert doc.text == "The track wasn\u2019t included."
+    found = {c.rule: render(doc.text, c.edits) for c in Tense().candidates(doc)}
+    assert found == {
+        "tense.present": "The track isn\u2019t included.",
+        "tense.future": "The track won\u2019t be included.",
+    }
+    for seed in range(4):
+        assert Tense().apply(doc, random.Random(seed)).changed

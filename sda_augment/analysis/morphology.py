@@ -8,11 +8,12 @@ sentence instead of writing "did not co-founded".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
-from ..edits import upper_first
+from ..edits import Edit, upper_first
 from .document import analysis_of, doc_text
 from .rules import grammar
 from .tokens import rows
@@ -240,6 +241,22 @@ def _contracts(doc: Doc) -> bool:
         if lower == "'s" and row.tag == "VBZ":
             return True
     return False
+
+
+def apostrophe(doc: Doc) -> str:
+    """The apostrophe the text types: typographic when it has one and no straight one."""
+    text = doc_text(doc)
+    return "\u2019" if "\u2019" in text and "'" not in text else "'"
+
+
+def typed_apostrophes(doc: Doc, edits: tuple[Edit, ...]) -> tuple[Edit, ...]:
+    """``edits`` with the apostrophes they write ("didn't") typed as the text types them.
+
+    Only in a text with no straight apostrophe, so every "'" in an edit is one the rules wrote.
+    """
+    if apostrophe(doc) == "'" or not any("'" in edit.text for edit in edits):
+        return edits
+    return tuple(replace(edit, text=edit.text.replace("'", "\u2019")) if "'" in edit.text else edit for edit in edits)
 
 
 def negative_form(aux: str, contract: bool) -> str:

@@ -60,6 +60,7 @@ class Contractions(RuleData):
     positive: WordMap
     verb_clitics: WordSet
     clitics: WordMap
+    split_pieces: WordList
 
 
 class Verbs(RuleData):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...analysis.morphology import verb_lemma
+from ...analysis.morphology import apostrophe, verb_lemma
 from ...analysis.rules import grammar
 from ...edits import Edit, token_end
 from .expand import recase
@@ -21,12 +21,6 @@ if TYPE_CHECKING:
 
 _AUX = ("aux", "auxpass")
 _SUBJECTS = ("nsubj", "nsubjpass", "expl")
-
-
-def apostrophe(doc: Doc) -> str:
-    """The apostrophe the text types: typographic when it has one and no straight one."""
-    text = doc.text
-    return "\u2019" if "\u2019" in text and "'" not in text else "'"
 
 
 def _not_after(aux: Token) -> Token | None:
@@ -112,6 +106,8 @@ def _subject(aux: Token) -> Edit | None:
         return None
     if aux.i + 1 >= len(doc) or doc[aux.i + 1].is_punct:
         return None  # "It is." or "it is, however,": nothing for the clitic to lean on
+    if not aux.whitespace_:
+        return None  # "he isn't": "is" already carries "n't" ("he'sn't" is no word)
     if lower in data.perfect_only:
         if not (_is_auxiliary(aux) and aux.dep_ == "aux" and verb.tag_ == "VBN"):
             return None

@@ -175,7 +175,8 @@ def going_to(clause: Clause) -> Found:
     if any(c.tag_ == "MD" and c.lower_ not in config.will for c in coordinated):
         return MODAL_CLAUSE  # "will die and can be removed": a process, not a prediction
     if neg and neg[0].lower_.replace("’", "'") == "n't":
-        words = [config.contracted[be]] if be in config.contracted else [be, "not"]
+        contracted = config.contracted.get(be)  # "won’t" → "isn’t": the apostrophe as typed
+        words = [contracted.replace("'", neg[0].text[1:2])] if contracted else [be, "not"]
     else:
         words = [be] + (["not"] if neg else [])
     words += [t.text for t in adverbs] + ["going to"]

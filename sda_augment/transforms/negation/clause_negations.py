@@ -10,7 +10,13 @@ from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
 from ...reasons import register_reason
 from ...transform import Candidate
 from .cues import negation_cues
-from .local_edits import add_not, agrees, remove_negation, swap_candidates
+from .local_edits import add_not, agrees, swap_candidates
+from .removal_guards import (
+    EXISTENTIAL_SUBJECT,
+    FIXED_NEGATION,
+    POSSIBILITY_MODAL,
+    removals,
+)
 from .scope import (
     existential_subject,
     possibility_modal,
@@ -25,10 +31,7 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
     if possibility_modal(clause):
         return options  # "may not have been" / "may have been": both are mere possibilities
     if negation_cues(clause):
-        for neg in clause.negations:
-            removed = remove_negation(clause, neg)
-            if removed is not None:
-                options.append(Candidate(removed[0], tuple(removed[1])))
+        options.extend(Candidate(rule, tuple(edits)) for rule, edits in removals(clause, clause.negations)[0])
         for rule, edits in swap_candidates(clause, embedded):
             options.append(Candidate(rule, tuple(edits)))
         return options
@@ -44,13 +47,6 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
     return options
 
 
-FIXED_NEGATION = register_reason(
-    "neg.fixed_negation", "negation that cannot be removed cleanly (focus word or 'until'/'any')"
-)
-POSSIBILITY_MODAL = register_reason("neg.possibility_modal", "modal of possibility ('may', 'might', 'could')")
-EXISTENTIAL_SUBJECT = register_reason(
-    "neg.existential_subject", "existential or numeric subject ('some', 'several', 'over 40,000')"
-)
 PREVERBAL_ADVERB = register_reason(
     "neg.preverbal_adverb", "adverb or focus word before the verb ('only', 'notably', 'sometimes')"
 )
@@ -60,7 +56,7 @@ NO_NOT_SITE = register_reason("neg.no_not_site", "no place for 'not' after the a
 def negation_problem(clause: Clause) -> str:
     """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
     if negation_cues(clause):
-        return FIXED_NEGATION
+        return FIXED_NEGATION if possibility_modal(clause) else removals(clause, clause.negations)[1]
     if possibility_modal(clause):
         return POSSIBILITY_MODAL
     if existential_subject(clause):

@@ -45,6 +45,7 @@ from .frames import (
 )
 from .litotes import LITOTES_NO_SITE, litotes_edits
 from .local_edits import (
+    as_typed,
     Contractions,
     agrees,
     check_contractions,
@@ -101,6 +102,9 @@ class DoubleNegation(MemoisedRuleTransform):
         check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        return as_typed(doc, self._untyped(doc))
+
+    def _untyped(self, doc: Doc) -> tuple[list[Candidate], str]:
         found = analyses(doc)
         if not doc_text(doc).strip() or not found:
             return [], EMPTY_INPUT

@@ -64,7 +64,7 @@ def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
         return LABEL_COLON  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
     if interjection_at(rows(doc), 0):
         return INTERJECTION  # "It is not true that yes, the environment has changed"
-    if _fronted_description(doc, clause):
+    if _fronted_description(doc, clause) or _coordinated_fragment(doc, clause):
         return FRONTED_NOUN  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
     return None
 
@@ -76,6 +76,20 @@ def _lower_case_caption(doc: Doc, opener: Token, clause: Clause) -> bool:
     if opener.head.i != clause.subject.i or opener.dep_ not in ("det", "nummod") or len(list(doc.sents)) != 1:
         return False
     return opener.lower_ in ("a", "an") or opener.like_num
+
+
+def _coordinated_fragment(doc: Doc, clause: Clause) -> bool:
+    """A verbless phrase joined to the clause by "but"/"and" before its subject: "Brilliant
+    idea but the board was not able ..." (the frame would open on the phrase)."""
+    table = rows(doc)
+    start = clause.subject.left_edge.i
+    if start >= 2 and table[start - 1].lower in grammar().clauses.coordinators:
+        at = start - 1  # "Brilliant idea but the board ...": the coordinator right before the subject
+    else:  # "Nice plan but the team ...", parsed as one coordinated subject: only "but" says so
+        at = next((row.i for row in table[start : clause.head.first.i] if row.lower == "but" and row.dep == "cc"), -1)
+        if at < 1 or table[table[at].head].pos not in ("NOUN", "PROPN"):
+            return False
+    return all(row.pos in ("ADJ", "NOUN", "PROPN", "DET") for row in table[:at])
 
 
 def interjection_at(table: tuple[Row, ...], index: int) -> bool:

@@ -8,6 +8,7 @@ writes "didn't" instead of "did not" in a text that contracts (:func:`wants_cont
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 from ...analysis.articles import indefinite_article
@@ -18,6 +19,7 @@ from ...analysis.morphology import (
     negative_form,
     positive_form,
     recase,
+    typed_apostrophes,
     uses_contractions,
 )
 from ...analysis.rules import grammar
@@ -31,6 +33,7 @@ from ...edits import (
     replace_span,
     replace_token,
 )
+from ...transform import Candidate
 from .casing import cased, sentence_initial
 from .cues import in_quotation, last_npi_index
 from .rules import rule_data
@@ -59,6 +62,13 @@ def wants_contraction(doc: Doc, mode: str) -> bool:
     if mode == "never":
         return False
     return uses_contractions(doc)
+
+
+def as_typed(doc: Doc, found: tuple[list[Candidate], str]) -> tuple[list[Candidate], str]:
+    """NEG's or DN's candidates with the apostrophes they write typed as the text types them
+    ("didn't" becomes "didn’t" in a text that types "who’s")."""
+    options, reason = found
+    return [replace(option, edits=typed_apostrophes(doc, option.edits)) for option in options], reason
 
 
 # --- adding a negation -------------------------------------------------------------------------

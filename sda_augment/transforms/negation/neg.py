@@ -42,7 +42,7 @@ from .claims import claim_problem, later_claim
 from .clause_negations import clause_negations, negation_problem
 from .fragments import fragment_edits
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
-from .local_edits import Contractions, check_contractions, wants_contraction
+from .local_edits import Contractions, as_typed, check_contractions, wants_contraction
 from .scope import has_content
 
 if TYPE_CHECKING:
@@ -70,6 +70,9 @@ class Negation(MemoisedRuleTransform):
         check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        return as_typed(doc, self._untyped(doc))
+
+    def _untyped(self, doc: Doc) -> tuple[list[Candidate], str]:
         if not doc_text(doc).strip():
             return [], EMPTY_INPUT
         contract = wants_contraction(doc, self.contractions)

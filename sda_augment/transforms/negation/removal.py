@@ -19,28 +19,21 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.clause import Clause, analyses
 from ...analysis.document import doc_text
 from ...analysis.tokens import sent_words
-from ...edits import Edit
 from ...reasons import EMPTY_INPUT
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .claims import claim_problem, later_claim
-from .clause_negations import EXISTENTIAL_SUBJECT, FIXED_NEGATION
 from .frames import LATER_SENTENCE
-from .local_edits import remove_negation
 from .removal_guards import (
     NEVER,
     NO_NEGATION,
-    clause_guard,
-    conjunct_edits,
     elsewhere_reason,
     mentions_negation,
-    modal_problem,
-    negation_guard,
+    removals,
     word,
 )
-from .scope import existential_subject
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc
 
 
 @dataclass(frozen=True)
@@ -89,36 +82,7 @@ class NegationRemoval(MemoisedRuleTransform):
         targets = nots + nevers if self.never else nots
         if not targets:
             return [], NEVER if nevers else elsewhere_reason(clause)
-        problem = modal_problem(clause)
-        if problem is None and existential_subject(clause):
-            problem = EXISTENTIAL_SUBJECT  # "Some did not" and "Some did" can both be true
-        problem = problem or clause_guard(clause)
-        if problem is not None:
-            return [], problem
-        options: list[Candidate] = []
-        reason = FIXED_NEGATION
-        for neg in targets:
-            found = _removal(clause, neg)
-            if isinstance(found, str):
-                reason = found
-            else:
-                options.append(found)
-        return options, reason
+        found, reason = removals(clause, targets)
+        return [Candidate(rule.replace("neg.", "neg_removal.", 1), tuple(edits)) for rule, edits in found], reason
 
-
-def _removal(clause: Clause, neg: Token) -> Candidate | str:
-    """NEG's removal of ``neg`` under this transform's rule name, or why it is not clean."""
-    problem = negation_guard(clause, neg)
-    if problem is not None:
-        return problem
-    removed = remove_negation(clause, neg)
-    if removed is None:
-        return FIXED_NEGATION
-    rule, edits = removed
-    extra: list[Edit] | str = []
-    if clause.has_aux and clause.auxes[0].lemma_ == "do" and word(neg) != "never":
-        extra = conjunct_edits(clause)  # "did not sing and dance" → "sang and danced"
-        if isinstance(extra, str):
-            return extra
-    return Candidate(rule.replace("neg.", "neg_removal.", 1), tuple(edits + extra))
 

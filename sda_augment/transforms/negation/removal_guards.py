@@ -1,6 +1,7 @@
 """Where removing a negation leaves no clean contradiction, and the skip code that says why.
 
-NEG_REMOVAL removes the main clause's "not" with NEG's own edit; these checks come first.
+NEG, DN's inner negation and NEG_REMOVAL remove the main clause's "not" only through
+:func:`removals`; these checks come before NEG's edit.
 A word after the negation may lean on it (a negative polarity item: "did not leave
 until noon", "did not like it at all"; a contrast: "was not a soldier but a sailor";
 a focus word: "not only", "not even"); a modal may make the pair no contradiction
@@ -12,6 +13,7 @@ goes ("did not sing and dance" → "sang and danced").
 from __future__ import annotations
 
 from functools import lru_cache
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause, VerbWord
@@ -20,14 +22,21 @@ from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, rows, word_bounds
 from ...edits import Edit
 from ...reasons import register_reason
-from .clause_negations import POSSIBILITY_MODAL
 from .cues import last_npi_index, negation_cues
+from .local_edits import remove_negation
 from .rules import rule_data
-from .scope import possibility_modal
+from .scope import existential_subject, possibility_modal
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
+FIXED_NEGATION = register_reason(
+    "neg.fixed_negation", "negation that cannot be removed cleanly (focus word or 'until'/'any')"
+)
+POSSIBILITY_MODAL = register_reason("neg.possibility_modal", "modal of possibility ('may', 'might', 'could')")
+EXISTENTIAL_SUBJECT = register_reason(
+    "neg.existential_subject", "existential or numeric subject ('some', 'several', 'over 40,000')"
+)
 NO_NEGATION = register_reason("neg_removal.no_negation", "no negation in the sentence's main clause")
 NEVER = register_reason("neg_removal.never", "'never', not 'not' ('never' is removed with never=true)")
 NEGATIVE_WORD = register_reason(
@@ -92,6 +101,56 @@ def modal_problem(clause: Clause) -> str | None:
     if finite.lower_ in rule_data().neg_removal.ability_modals and not any(aux.lemma_ == "have" for aux in clause.auxes[1:]):
         return None  # "could not attend" denies an ability: "could attend" contradicts it
     return POSSIBILITY_MODAL
+
+
+def removal_problem(clause: Clause) -> str | None:
+    """Why no negation of ``clause`` can go: its modal, an existential subject, a contrast."""
+    problem = modal_problem(clause)
+    if problem is None and existential_subject(clause):
+        problem = EXISTENTIAL_SUBJECT  # "Some did not" and "Some did" can both be true
+    return problem or clause_guard(clause)
+
+
+def removals(clause: Clause, targets: Sequence[Token]) -> tuple[list[tuple[str, list[Edit]]], str]:
+    """The rule and edits of each clean removal of ``targets``, and the code of the last refused.
+
+    "did not like it at all" → "liked it at all" is no English: NEG and NEG_REMOVAL both
+    remove a negation only through here.
+    """
+    problem = removal_problem(clause)
+    if problem is not None:
+        return [], problem
+    found: list[tuple[str, list[Edit]]] = []
+    reason = FIXED_NEGATION
+    for neg in targets:
+        removed = guarded_removal(clause, neg)
+        if isinstance(removed, str):
+            reason = removed
+        else:
+            found.append(removed)
+    return found, reason
+
+
+def guarded_removal(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | str:
+    """NEG's rule and edits that remove ``neg``, or the code of why the result is no clean claim.
+
+    The one removal NEG and NEG_REMOVAL both write: :func:`negation_guard` first, then
+    :func:`.local_edits.remove_negation`, then the tense of verbs coordinated under a
+    removed do-support. :func:`removal_problem` is the caller's, once per clause.
+    """
+    problem = negation_guard(clause, neg)
+    if problem is not None:
+        return problem
+    edited = remove_negation(clause, neg)
+    if edited is None:
+        return FIXED_NEGATION
+    rule, edits = edited
+    if clause.has_aux and clause.auxes[0].lemma_ == "do" and word(neg) != "never":
+        extra = conjunct_edits(clause)  # "did not sing and dance" → "sang and danced"
+        if isinstance(extra, str):
+            return extra
+        edits = edits + extra
+    return rule, edits
 
 
 def clause_guard(clause: Clause) -> str | None:

@@ -50,6 +50,15 @@ GOING_TO = register_reason("tense.going_to", "'going to' future ('is going to bu
 _NEGATION_WORDS = ("not", "n't", "n’t")
 
 
+def verb_chain(auxes: tuple[Token, ...], head: VerbWord) -> Chain:
+    """The chain of ``auxes`` and ``head``, less a negation the parse took for an auxiliary.
+
+    "wasn’t included" may come parsed with "n’t" as a second passive auxiliary: as the
+    chain's next verb it would take "be" inside the finite verb's own rewrite.
+    """
+    return Chain(tuple(aux for aux in auxes if aux.lower_ not in _NEGATION_WORDS), head)
+
+
 @dataclass(frozen=True)
 class Chain:
     """A finite verb group: auxiliaries before the head, in order, and the head itself."""
@@ -133,7 +142,8 @@ def _write_finite(finite: Token, word: str, after: str = "", start: Token | None
     negation = _attached_negation(finite)
     if negation is not None:
         contract = negation.lower_ != "not"
-        return Edit(begin, token_end(negation), negative_form(word, contract) + after)
+        written = negative_form(word, contract).replace("'", negation.text[1:2] if contract else "'")
+        return Edit(begin, token_end(negation), written + after)  # "didn’t" → "won’t", as typed
     following = doc[finite.i + 1] if finite.i + 1 < len(doc) else None
     if word == "can" and following is not None and following.lower_ == "not":
         return Edit(begin, token_end(following), "cannot" + after)  # "could not" → "cannot"

@@ -31,11 +31,11 @@ from ...analysis.morphology import convert, primary_form
 from ...analysis.rules import grammar
 from ...analysis.syntax import AUX_DEPS, SUBJECT_DEPS
 from ...analysis.tokens import word_bounds
-from ...edits import Edit
+from ...edits import Edit, compatible
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .anchors import allowed_times
-from .chain import Chain, Target, move, source_tense
+from .chain import Chain, Target, move, source_tense, verb_chain
 from .person import Person, person_of
 from .rules import rule_data
 
@@ -54,6 +54,7 @@ CLAUSE_BEFORE = register_reason(
     "tense.clause_before", "a finite clause before the main verb outside quotation marks (two clauses run together)"
 )
 ALREADY = register_reason("tense.already", "already in the requested tense")
+MISREAD = register_reason("tense.misread", "a verb group the parse reads in a way that no rewrite of it fits")
 ANCHORED = register_reason("tense.time_anchored", "a time word or date pins the sentence to another time")
 AGREEMENT = register_reason(
     "tense.agreement", "the subject's number is unclear ('there' before a verb that does not show it, an apposition)"
@@ -72,7 +73,7 @@ def _chain_of(verb: Token) -> Chain:
     """The verb group of a clause other than the main one, from its own auxiliaries."""
     first, last = word_bounds(verb)
     auxes = tuple(child for child in verb.children if child.dep_ in AUX_DEPS and child.i < first.i)
-    return Chain(auxes, VerbWord(first, last, verb.tag_))
+    return verb_chain(auxes, VerbWord(first, last, verb.tag_))
 
 
 def _subject(verb: Token) -> Token | None:
@@ -277,7 +278,7 @@ def _semicolon_subject(clause: Clause) -> bool:
 
 def clause_edits(clause: Clause, target: Target) -> Moved:
     """The edits that move ``clause`` (and what follows it) to ``target``, or a reason."""
-    chain = Chain(clause.auxes, clause.head)
+    chain = verb_chain(clause.auxes, clause.head)
     source = source_tense(chain)
     if source not in TARGETS:
         return source
@@ -312,6 +313,8 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
     left = _left_behind(clause, edits, target)
     if left is not None:
         return left
+    if not all(compatible(edits[:k], edits[k : k + 1]) for k in range(1, len(edits))):
+        return MISREAD  # two rewrites of one word: the parse gave a verb group no sentence has
     return edits
 
 
