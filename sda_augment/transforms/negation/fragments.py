@@ -117,7 +117,7 @@ def _person_name(words: list[Token]) -> bool:
     Earthquake" are titles of things, which NEG still reads as claims of existence).
     """
     names = rule_data().person_names
-    parts = [t for t in words if not (t.is_punct and t.text == ".")]
+    parts = [t for t in words if not (t.is_punct and t.text == ".") and not _name_hyphen(t)]
     core = [t for t in parts if t.lower_ not in names.particles]
     if not 2 <= len(core) <= 4 or any(not t.is_alpha and not _initial(t) for t in core):
         return False
@@ -127,6 +127,19 @@ def _person_name(words: list[Token]) -> bool:
         return False
     surname = next((t for t in reversed(core) if not _initial(t)), None)
     return surname is not None and surname.i != core[0].i and not _names_a_thing(surname.lower_)
+
+
+def _name_hyphen(token: Token) -> bool:
+    """The hyphen inside a double name ("Lars-Eric", "Smith-Jones"), typed with no space."""
+    doc = token.doc
+    return (
+        token.text in ("-", "\u2010", "\u2011")
+        and not token.whitespace_
+        and 0 < token.i < len(doc) - 1
+        and not doc[token.i - 1].whitespace_
+        and doc[token.i - 1].text[:1].isupper()
+        and doc[token.i + 1].text[:1].isupper()
+    )
 
 
 def _initial(token: Token) -> bool:
