@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Union
 
-from ..baselines.synonyms import WORDNET_HINT, MissingDataError
+from ..baselines.synonyms import MissingDataError, load_wordnet
 
 AntonymSource = Union[Mapping[str, Sequence[str]], Callable[[str, str], Sequence[str]]]
 
@@ -29,15 +29,7 @@ class WordNetAntonyms:
     """
 
     def __init__(self) -> None:
-        try:
-            from nltk.corpus import wordnet
-        except ImportError as error:  # pragma: no cover - nltk is a dependency
-            raise MissingDataError(f"NLTK is not installed: pip install nltk, then {WORDNET_HINT}") from error
-        try:
-            wordnet.synsets("word")  # loads the data, or fails here with the fix below
-        except (LookupError, OSError):
-            raise MissingDataError(f"WordNet data not found: {WORDNET_HINT}") from None
-        self._wordnet = wordnet
+        self._wordnet = load_wordnet()
 
     def __call__(self, lemma: str, pos: str) -> list[str]:
         return list(_wordnet_antonyms(self, lemma)) if pos == "ADJ" else []
