@@ -44,6 +44,12 @@ class FinalMark(RuleData):
     keep_endings: MarkSet
     finite_tags: MarkSet
     caption_participles: WordSet
+    scene_openers: MarkSet
+    scene_determiners: WordSet
+    scene_verb_tags: MarkSet
+    scene_phrase_tags: MarkSet
+    scene_phrase_openers: MarkSet
+    scene_min_words: StrictInt
     abbreviations: WordSet
     sentence_final_abbreviations: WordSet
     closers: MarkSet

@@ -17,7 +17,7 @@ from ...analysis.caption_verbs import noun_tagged_verb
 from ...analysis.clause import analyses
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
-from ...analysis.syntax import is_punct, list_page_title, next_token, opens_quotation
+from ...analysis.syntax import is_punct, list_page_title, next_token, opens_quotation, sentences
 from ...analysis.tokens import rows
 from .rules import rule_data
 from .walk import walk_of
@@ -38,7 +38,8 @@ def is_statement(doc: Doc) -> bool:
     statement has a finite verb, or is the tail of a sentence cut across lines: it starts
     in lower case and ends with a period ("in Adelaide."), or ends with a full stop and
     holds a finite verb the tagger misread (see :func:`_misread_verb`), or is a caption read
-    as a clause (see :func:`_caption`).
+    as a clause (see :func:`_caption`) or a scene described in a line of its own (see
+    :func:`_scene_line`).
     """
     store = analysis_of(doc).answers
     cached = store.get("statement")
@@ -51,7 +52,7 @@ def is_statement(doc: Doc) -> bool:
             # Only a word with one of these tags can be a misread verb: build no other Token.
             cached = any(_misread_verb(doc[row.i]) for row in walk_of(doc).table if row.tag in _MISREAD_TAGS)
         if not cached and text[:1].isalpha() and not title_line(doc):
-            cached = _caption(doc)
+            cached = _caption(doc) or (full_stop and _scene_line(doc))
         store["statement"] = cached
     return cached
 
@@ -75,6 +76,33 @@ def _caption(doc: Doc) -> bool:
     if not isinstance(analysis, str):
         return noun_tagged_verb(sent) is not None  # "A girl in a tutu dances ...": its verb tagged a noun
     return caption_reading(sent, analysis) is not None
+
+
+def _scene_line(doc: Doc) -> bool:
+    """A scene described in a line of its own, whatever the parse made of it.
+
+    "A race car speeding on the track.", "Graffiti on the side of a warehouse.": captions
+    the tagger garbles ("A skateboarder glides down ..." with "glides" read as a plural
+    noun) still describe a scene, and a final "!" or "..." suits them as it suits a
+    statement. A line opening as a noun phrase does, ending with a full stop of its own
+    (not "No." or "e.g." cut short), with a verb form after its first word, or a
+    preposition after a determiner or number ("The view of a man through a fence."; not
+    the heading "Member of the Delegation for relations with Canada.").
+    """
+    config = rule_data().final_mark
+    text = doc_text(doc)
+    if any(mark in text for mark in '():;"“”') or not final_period(doc) or len(sentences(doc)) != 1:
+        return False
+    words = [row for row in rows(doc) if not row.punct and not row.space]
+    if len(words) < config.scene_min_words:
+        return False
+    first = words[0]
+    if first.pos not in config.scene_openers or (first.pos == "DET" and first.lower not in config.scene_determiners):
+        return False
+    tags = config.scene_verb_tags
+    if first.pos in config.scene_phrase_openers:
+        tags = tags | config.scene_phrase_tags
+    return any(row.tag in tags for row in words[1:])
 
 
 @lru_cache(maxsize=8192)
