@@ -61,7 +61,7 @@ def test_letters_and_initialisms_go_by_the_letter_names(word, article):
     assert indefinite_article(word) == article
 
 
-@pytest.mark.parametrize("word, article", [("NATO", "a"), ("NASA", "a"), ("FIFA", "a"), ("SWAT", "a"), ("NASCAR", "a"), ("UEFA", "a")])
+@pytest.mark.parametrize("word, article", [("NATO", "a"), ("NASA", "a"), ("FIFA", "a"), ("SWAT", "a"), ("NASCAR", "a"), ("UEFA", "a"), ("UNESCO", "a"), ("UNICEF", "a")])
 def test_initialisms_spoken_as_words_go_by_their_sound(word, article):
     assert indefinite_article(word) == article
 
