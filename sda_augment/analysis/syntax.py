@@ -23,6 +23,15 @@ def opens_quotation(text: str) -> bool:
     return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
 
 
+def opens_quotation_or_bracket(text: str) -> bool:
+    """Whether ``text`` leaves a double quotation, a parenthesis or a square bracket open.
+
+    What follows stands inside a title, someone's words or a gloss ("Comet (1791 ship)"),
+    which rules keep as written.
+    """
+    return opens_quotation(text) or text.count("(") > text.count(")") or text.count("[") > text.count("]")
+
+
 def list_page_title(text: str) -> bool:
     """Whether ``text`` is a list page's title ("List of trips made by ..."), with no final mark.
 

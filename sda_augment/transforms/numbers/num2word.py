@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import doc_text
+from ...analysis.syntax import opens_quotation
 from ...analysis.tokens import Row, rows
 from ...edits import Edit, upper_first
 from ...reasons import EMPTY_INPUT, register_reason
@@ -66,8 +67,7 @@ def _joined(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> bool:
 
 def _quoted(doc: Doc, first: int) -> bool:
     """Whether the token is inside quotation marks: a title or speech is kept as typed."""
-    before = doc_text(doc)[: doc[first].idx]
-    return (before.count('"') + before.count("“") - before.count("”")) % 2 == 1
+    return opens_quotation(doc_text(doc)[: doc[first].idx])
 
 
 def _context(doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True) -> str | None:

@@ -17,7 +17,13 @@ from ...analysis.caption_verbs import noun_tagged_verb
 from ...analysis.clause import analyses
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
-from ...analysis.syntax import is_punct, list_page_title, next_token, opens_quotation, sentences
+from ...analysis.syntax import (
+    is_punct,
+    list_page_title,
+    next_token,
+    opens_quotation_or_bracket,
+    sentences,
+)
 from ...analysis.tokens import rows
 from .rules import rule_data
 from .walk import walk_of
@@ -195,7 +201,7 @@ def open_at_end(text: str) -> bool:
 
     A final mark there would change the quoted words or land inside the bracket.
     """
-    return opens_quotation(text) or text.count("(") > text.count(")") or text.count("[") > text.count("]")
+    return opens_quotation_or_bracket(text)
 
 
 def title_line(doc: Doc) -> bool:

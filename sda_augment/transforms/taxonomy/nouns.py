@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...analysis.articles import article_edit
-from ...analysis.syntax import sentences
+from ...analysis.document import doc_text
+from ...analysis.syntax import opens_quotation_or_bracket, sentences
 from ...analysis.morphology import recase
 from ...edits import Edit, token_end
 from .rules import rule_data
@@ -34,7 +35,6 @@ NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE, SCOPE, DOWNWARD, NUMBER, RELATIO
 
 _OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
-_QUOTES = frozenset({'"', "“", "”"})
 _DASHES = frozenset({"-", "–", "—", "/"})
 _COUNTED = frozenset({"det", "poss", "nummod", "predet"})
 _SINGULAR_DETS = frozenset({"a", "an", "one", "this", "that", "each", "every", "another"})
@@ -189,13 +189,7 @@ def _in_name(token: Token) -> bool:
 def _quoted(token: Token) -> bool:
     """Inside double quotation marks or brackets: a title, someone's words, a gloss
     ("Comet (1791 ship)"), kept as written."""
-    opened = [t.text for t in token.doc[: token.i] if t.text in ("(", ")", "[", "]")]
-    if opened.count("(") > opened.count(")") or opened.count("[") > opened.count("]"):
-        return True
-    before = [t.text for t in token.doc[: token.i] if t.text in _QUOTES]
-    if "“" in before or "”" in before:
-        return before.count("“") > before.count("”")
-    return len(before) % 2 == 1
+    return opens_quotation_or_bracket(doc_text(token.doc)[: token.idx])
 
 
 def _in_compound(token: Token, plural: bool) -> bool:
