@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Union
 
 from ..baselines.synonyms import MissingDataError, load_wordnet
+from ..baselines.synonyms import lookup as synonym_lookup
 
 AntonymSource = Union[Mapping[str, Sequence[str]], Callable[[str, str], Sequence[str]]]
 
@@ -62,15 +63,7 @@ def check_source(source: object) -> None:
 def lookup(source: AntonymSource, lemma: str) -> list[str]:
     """One-word antonyms of adjective ``lemma`` from ``source``, lower case, order kept.
 
-    A multi-word answer ("not good") is dropped: the transform swaps one word for one word.
+    Read as the synonym baseline reads its source; a multi-word answer ("not good") is
+    dropped: the transform swaps one word for one word.
     """
-    if isinstance(source, Mapping):
-        found = source.get(lemma) or source.get(lemma.lower()) or ()
-    else:
-        found = source(lemma, "ADJ") or ()
-    result: list[str] = []
-    for word in found:
-        word = str(word).strip().lower()
-        if word and " " not in word and word != lemma and word not in result:
-            result.append(word)
-    return result
+    return [word.lower() for word in synonym_lookup(source, lemma, "ADJ") if " " not in word]
