@@ -43,6 +43,7 @@ from .reasons import (
 )
 from .registry import build
 from .rng import record_rng
+from .rule_components import parse, table_components
 from .runner import ordered_map
 from .transform import AugResult, RuleTransform, Transform, strongest_needs, unchanged
 from .variants import distinct_changed, more_variants
@@ -236,6 +237,8 @@ class Augmenter:
         self.nlp = nlp if nlp is not None else load_nlp(model, excluded_for(self.needs), self.needs)
         self.components = components_for(self.nlp, self.needs)
         self._disabled = tuple(name for name in self.nlp.pipe_names if name not in self.components)
+        # spaCy's attribute ruler costs as much as the parser: tables give the same annotations.
+        self._tables = table_components(self.nlp, self.components)
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
@@ -321,7 +324,7 @@ class Augmenter:
 
     def _parse(self, texts: list[str]) -> list[Doc | None]:
         try:
-            return list(self.nlp.pipe(texts, batch_size=max(1, len(texts)), disable=self._disabled))
+            return parse(self.nlp, texts, max(1, len(texts)), self._disabled, self._tables)
         except Exception:  # noqa: BLE001 - find the record the parser chokes on
             return [self._parse_one(text) for text in texts]
 
