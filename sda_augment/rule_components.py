@@ -1,15 +1,16 @@
 """spaCy's rule-based components (attribute ruler, lemmatizer) applied by table lookups.
 
 The English pipelines' ``attribute_ruler`` (tag map, morph rules, a few exceptions) costs
-as much as the dependency parser: it runs a Matcher over every token and builds a Span
-per match. Their rule lemmatizer builds a Token per word to look up a lemma it has
-mostly seen before (:class:`TableLemmatizer`). Its patterns are one or two tokens long and test a token's own attributes
-(tag, lower-case form, dependency, whitespace) for equality, membership or a regular
-expression, so which patterns hit a token is a function of those few values, and what the
-hits write is a function of which patterns hit. Both are computed once per distinct value
-and kept, so a run pays a few dictionary lookups a token. The annotations are those of the
-ruler itself: a ruler with a pattern of another kind (an operator, an extension attribute,
-three tokens) is left to spaCy (:func:`compile_ruler` returns None).
+as much as the dependency parser: it runs a Matcher over every token and builds a Span per
+match. Its patterns are one or two tokens long and test a token's own attributes (tag,
+lower-case form, dependency, whitespace) for equality, membership or a regular expression,
+so which patterns hit a token is a function of those few values, and what the hits write
+is a function of which patterns hit: :class:`TableRuler` computes both once per distinct
+value and keeps them, so a run pays a few dictionary lookups a token. The rule lemmatizer
+builds a Token per word to reach a lemma it has mostly seen before; :class:`TableLemmatizer`
+reads the words as one array instead. The annotations are the components' own: a ruler
+with a pattern of another kind (an operator, an extension attribute, three tokens) and
+other lemmatizer modes are left to spaCy.
 """
 
 from __future__ import annotations
