@@ -17,6 +17,7 @@ from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, ends_with, rows
 from ...edits import Edit, lower_first
 from ...reasons import register_reason
+from .bare_subject import article_frame_edits
 from .casing import common_capital, keeps_capital_word
 from .rules import rule_data
 from .titles import quoted_title, title_subject
@@ -238,6 +239,10 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
         out = [Edit(0, 0, frame + " ")]
     if first.is_punct:
         return out  # a quoted title keeps its capital
+    if first.i == 0 and clause.subject is not None:
+        restored = article_frame_edits(clause.subject, frame)  # "Man is chopping wood" → "... that a man is"
+        if restored is not None:
+            return restored[:1] if any(edit.start == first.idx and edit.end > edit.start for edit in edits) else restored
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
         if site_lowered(clause, first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))

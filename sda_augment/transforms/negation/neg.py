@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption_clauses import PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
 from ...analysis.morphology import negative_form
@@ -40,7 +41,7 @@ from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .casing import lowered
 from .claims import claim_problem, later_claim
 from .clause_negations import clause_negations, negation_problem
-from .fragments import fragment_edits
+from .fragments import CAPTION_FRAGMENT, fragment_edits, placed_caption
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
 from .local_edits import Contractions, as_typed, check_contractions, wants_contraction
 from .scope import has_content
@@ -109,7 +110,9 @@ class Negation(MemoisedRuleTransform):
             options.extend(negations)
         if options or not self.template_fallback:
             return options, reasons[0] if reasons else NO_RULE
-        if found and has_content(found[0]):
+        if found and caption_clause_problem(found[0]) == PAST_PARTICIPLE:
+            reasons.insert(0, PAST_PARTICIPLE)  # "It is not true that a toddler photographed on a swing"
+        elif found and has_content(found[0]):
             problem = template_problem(doc, found[0])
             edits = template_edits(doc, found[0])
             if edits is not None:
@@ -119,6 +122,8 @@ class Negation(MemoisedRuleTransform):
             reasons.insert(0, TOO_SHORT)
         else:
             fragment = fragment_edits(doc, contract, self.names)
+            if isinstance(fragment, list) and self.captions and not caption_skip and placed_caption(doc):
+                fragment = CAPTION_FRAGMENT  # "Four people in a kitchen do not exist." misreads a picture
             if isinstance(fragment, list) and caption_skip:
                 fragment = None  # "Two women on the rocks do not exist": a caption is no title
             if isinstance(fragment, list):

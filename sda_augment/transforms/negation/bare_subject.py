@@ -1,0 +1,90 @@
+"""A caption's bare count noun after the frame: "Man is chopping wood" → "... that a man is ...".
+
+Captions drop the article of their subject ("Man chops wood", "Young girl sitting on
+bleachers"). After "It is not true that" neither "Man" (a name?) nor "man" (mankind?)
+reads right, but the article the caption left out does: "It is not true that a man is not
+chopping wood." That article is only restored for a singular count noun of the kind a
+picture shows (``[dn] bare_count_nouns``), opening the line with nothing before it but its
+own adjectives or noun modifiers ("Older Asian man", "Football player"), and not joined to
+another subject ("Girl and older male": the second would need its own article).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...analysis.articles import indefinite_article
+from ...analysis.morphology import known_word
+from ...edits import Edit
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+_MODIFIER_TAGS = frozenset(("JJ", "JJR", "JJS", "NN", "VBN", "VBG", "HYPH"))
+
+
+def bare_count_subject(subject: Token) -> bool:
+    """Whether ``subject`` is a caption's count noun without its article, opening the line."""
+    doc = subject.doc
+    start = subject.sent.start
+    before = doc[start : subject.i]
+    return (
+        subject.tag_ in ("NN", "NNP")
+        and subject.lower_ in rule_data().dn.bare_count_nouns
+        and all(t.head.i == subject.i and t.dep_ in ("amod", "compound") and _modifier_tag(t) for t in before)
+        and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
+        and not any(c.dep_ in ("det", "poss", "nummod", "conj", "cc") for c in subject.children)
+    )
+
+
+def _modifier_tag(token: Token) -> bool:
+    """An adjective or noun modifier; a first word tagged as a name only if it is a common word ("Lady vendor")."""
+    if token.tag_ == "NNP":
+        return token.i == token.sent.start and known_word(token.lower_)
+    return token.tag_ in _MODIFIER_TAGS
+
+
+def restored_article(subject: Token) -> str | None:
+    """The article ("a"/"an") to write before a bare count-noun subject, else None.
+
+    None where a word before the noun is a name or cannot be read (the article could not
+    be chosen safely: "Guy Fawkes' man"), so the caller keeps its own skip.
+    """
+    if not bare_count_subject(subject):
+        return None
+    first = subject.doc[subject.sent.start]
+    if first.i != subject.i and not _common_modifier(first) and not _proper_adjective(first):
+        return None
+    if any(not _common_modifier(t) and not _proper_adjective(t) for t in subject.doc[first.i + 1 : subject.i] if not t.is_punct):
+        return None
+    return indefinite_article(first.text, letters=False)
+
+
+def article_frame_edits(subject: Token, frame: str) -> list[Edit] | None:
+    """``frame`` ("It is not true that") and the restored article before the caption's first
+    word, which loses its capital unless it is a proper adjective ("an Asian man"); None
+    where no article can be restored."""
+    article = restored_article(subject)
+    if article is None:
+        return None
+    first = subject.doc[subject.sent.start]
+    out = [Edit(first.idx, first.idx, f"{frame} {article} ")]
+    if first.text[:1].isupper() and (first.i == subject.i or not _proper_adjective(first)) and not first.text.isupper():
+        out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+    return out
+
+
+def _common_modifier(token: Token) -> bool:
+    """A common word before the noun: "young", "older", "football" (capitalised only first)."""
+    if token.is_punct:
+        return token.text == "-"
+    lowered = token.i == token.sent.start or token.text.islower()
+    return lowered and known_word(token.lower_) and not any(c.isupper() for c in token.text[1:])
+
+
+def _proper_adjective(token: Token) -> bool:
+    """A nationality or place word before the noun that keeps its capital ("Asian", "Indian"):
+    capitalised, and known to the lexicon only so."""
+    return token.is_alpha and token.text[:1].isupper() and token.dep_ in ("amod", "compound") and not known_word(token.lower_)
