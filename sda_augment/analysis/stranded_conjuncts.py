@@ -108,7 +108,7 @@ def _finite_after_and(word: Token, end: int) -> Stranded | None:
     following = doc[word.i + 1] if word.i + 1 < end else None
     if word.lower_ in _BE and following is not None and following.tag_ == "VBG":
         return Stranded(following, "VBG", word)
-    if word.tag_ in ("VBZ", "VBP") and word.pos_ == "VERB" and word.lower_ not in ("is", "are", "has", "have", "does", "do"):
+    if word.tag_ in ("VBZ", "VBP") and word.pos_ == "VERB" and word.text.isalpha() and word.text.islower() and word.lower_ not in ("is", "are", "has", "have", "does", "do"):
         if word.tag_ == "VBP" and present_form(word) is None and "NOUN" in lemma_table(word.lower_):
             return None  # "decay and focus problems": a noun the tagger took for a verb
         return Stranded(word, word.tag_, None)

@@ -29,7 +29,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
-from ...analysis.caption_clauses import caption_clause_problem
+from ...analysis.caption_finite import caption_finite_clause
+from ...analysis.caption_clauses import COMMA_SPLICE, caption_clause_problem
 from ...analysis.stranded_conjuncts import STRANDED
 from ...analysis.clause import (
     LIST_ITEM,
@@ -277,6 +278,8 @@ class ModalVerb(MemoisedRuleTransform):
         reasons: list[str] = []
         for sent, found in analyses(doc):
             clause = recover(sent, found) if isinstance(found, str) else found
+            if clause is None and self.captions:
+                clause = caption_finite_clause(sent, found)  # "A man dressed in yellow walks ..."
             if clause is None:
                 reading = caption_reading(sent, found) if self.captions else None
                 existential = positive_existential(sent, found) if self.captions else None
@@ -292,7 +295,7 @@ class ModalVerb(MemoisedRuleTransform):
                     reasons.append(reading if isinstance(reading, str) else found)
                 continue
             problem = caption_clause_problem(clause)
-            if problem is not None:
+            if problem is not None and problem != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
                 reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
                 continue
             for modal in lexicon_modals(self.lexicon):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.caption_clauses import PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
@@ -111,6 +112,8 @@ class DoubleNegation(MemoisedRuleTransform):
         if not doc_text(doc).strip() or not found:
             return [], EMPTY_INPUT
         clause = found[0][1]
+        if isinstance(clause, str) and self.captions:
+            clause = caption_finite_clause(found[0][0], clause) or clause  # "A man dressed in yellow walks ..."
         if isinstance(clause, str):
             reading = caption_reading(found[0][0], clause) if self.captions else None
             if isinstance(reading, Caption):

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.caption_clauses import PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
@@ -82,6 +83,8 @@ class Negation(MemoisedRuleTransform):
         found: list[Clause] = []
         caption_skip = False
         for number, (sent, clause) in enumerate(analyses(doc)):
+            if isinstance(clause, str) and self.captions and number == 0:
+                clause = caption_finite_clause(sent, clause) or clause  # "A man dressed in yellow walks ..."
             if isinstance(clause, str):
                 reading = caption_reading(sent, clause) if self.captions and number == 0 else None
                 if isinstance(reading, Caption):
