@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, token_end
 from ..reasons import register_reason
+from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_verbs import present_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
@@ -359,10 +360,14 @@ def _caption(subject: Token, participle: Token, words: list[Token], own_lefts: b
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
     if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle) or _later_verb(participle):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
+    if _second_participle(participle):
+        return COORDINATED  # "Two women looking at the camera and a man looking away"
     if subject.pos_ != "NOUN" and not _capitalised_noun(subject, participle):
         return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
     if participle.tag_ == "VBN" and not _indefinite(subject):
         return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
+    if article_mismatch(subject):
+        return ARTICLE_MISMATCH  # "A young women carrying ...": "are not carrying" would keep the slip
     comma = between[0] if len(between) else None
     return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
 
@@ -400,13 +405,51 @@ def _later_verb(participle: Token) -> bool:
     doc = participle.doc
     end = participle.sent.end
     for token in doc[participle.i + 1 : end]:
+        if token.lower_ == "as" and (token.i == participle.i + 1 and participle.lower_ in _AS_PARTICIPLES or token.dep_ == "prep" and token.head.i == participle.i):
+            continue  # "dressed as a clown juggles": "as" is the participle's own
         if token.lower_ in _OPENERS or token.tag_ in ("WDT", "WP", "WRB"):
             return False
         if token.tag_ in ("VBZ", "VBP", "VBD", "MD"):
             return True
         if token.tag_ == "NNS" and present_form(token) == "VBZ" and token.i + 1 < end \
-                and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ"):
-            return True
+                and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS | {"NNS"} and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ", "NNP"):
+            return True  # "... in a white shirt smiles at", "dressed as a clown juggles balls"
+        if _final_verb(token):
+            return True  # "A young girl holding a stuffed pig smiles."
+    return False
+
+
+# Participles whose "as" names a role, not a clause: "dressed as Snow White walks".
+_AS_PARTICIPLES = frozenset(("dressed", "disguised", "costumed", "posing", "masquerading"))
+
+
+def _final_verb(token: Token) -> bool:
+    """A caption's "-s" verb closing the line after a singular noun, tagged as a plural noun:
+    "... holding a stuffed pig smiles.", "A girl in sunglasses smiles."."""
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < token.sent.end else None
+    if token.tag_ not in ("NNS", "VBZ") or not token.text.islower() or present_form(token) != "VBZ":
+        return False
+    if any(lemma in grammar().captions.noun_like_verbs for lemma in lemma_table(token.lower_).get("VERB", ())):
+        return False  # "next to ten-speed bikes.": a noun as often as a verb
+    return (nxt is None or nxt.is_punct and nxt.i + 1 >= token.sent.end) and doc[token.i - 1].tag_ in ("NN", "NNS")
+
+
+def _second_participle(participle: Token) -> bool:
+    """"Two women looking at the camera and a man looking away": a second subject with its
+    own participle after "and"; one implied "be" cannot serve both."""
+    doc = participle.doc
+    end = participle.sent.end
+    for token in doc[participle.i + 1 : end]:
+        if token.lower_ in _OPENERS:
+            return False
+        if token.lower_ != "and" or token.i + 1 >= end or doc[token.i + 1].tag_ not in ("DT", "CD"):
+            continue
+        i = token.i + 1
+        while i < end and doc[i].tag_ in ("DT", "CD", "JJ", "JJR", "NN", "NNS", "HYPH", "PRP$"):
+            i += 1
+        if i < end and i > token.i + 2 and doc[i].tag_ == "VBG" and doc[i - 1].lower_ in grammar().captions.animate_nouns:
+            return True  # not "a hat and a blue shirt selling bananas": the shirt sells nothing
     return False
 
 
@@ -488,6 +531,8 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     doc = root.doc
     if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
         return True  # "A man rock climbs with ...": the head itself may be the verb
+    if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
+        return True  # "A girl in sunglasses smiles."
     for t in doc[root.i + 1 : words[-1].i]:
         if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
                 and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..reasons import register_reason
+from .articles import indefinite_article
 from .caption_verbs import present_form
 from .clause import Clause, clause_memo
 from .rules import grammar
@@ -44,6 +45,10 @@ COMMA_SPLICE = register_reason(
     "clause.comma_splice", "a second clause after a comma and a caption ('Two men on a bench, one is reading')"
 )
 
+ARTICLE_MISMATCH = register_reason(
+    "clause.article_mismatch", "the input's article does not fit its noun ('A young women', 'a old man'): a rewrite would keep the slip"
+)
+
 # Subordinators whose clause the parser sometimes makes the sentence's root.
 _SUBORDINATORS = frozenset(
     ("as", "while", "because", "when", "whereas", "whilst", "since", "although", "though", "after", "before", "until", "if", "where")
@@ -65,8 +70,24 @@ def caption_clause_problem(clause: Clause) -> str | None:
     return clause_memo(clause, "caption_clause_problem", _problem)
 
 
+def article_mismatch(subject: Token) -> bool:
+    """"A young women", "A cyclists", "a old woman": the subject's "a"/"an" does not fit the
+    plural person noun after it, or the sound of the word after it (a slip of the input)."""
+    article = next((c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an") and c.i < subject.i), None)
+    if article is None or article.i + 1 >= len(subject.doc):
+        return False
+    if subject.tag_ == "NNS" and subject.lemma_.lower() in grammar().captions.animate_nouns:
+        return True
+    following = subject.doc[article.i + 1]
+    if article.lower_ != "a" or not following.is_alpha or not following.text.islower():
+        return False  # "an historic" is a choice, not a slip; names and initials are left alone
+    return indefinite_article(following.text) == "an"
+
+
 def _problem(clause: Clause) -> str | None:
     verb = clause.head.last
+    if article_mismatch(clause.subject):
+        return ARTICLE_MISMATCH
     if _subordinate(clause, verb):
         return SUBORDINATE_ROOT
     if _splice(clause):
@@ -88,7 +109,11 @@ def _subordinate(clause: Clause, verb: Token) -> bool:
     before = clause.subject.left_edge.i - 1
     if before > start and doc[before].lower_ in _SUBORDINATORS and doc[before].tag_ in ("IN", "WRB", "RB"):
         marks.append(before)
-    return any(any(t.tag_ in _VERB_TAGS for t in doc[start:mark]) for mark in marks)
+    # "A woman ... dances over leaves as a crowd looks on": "as" parsed as a preposition of
+    # the subject, its clause's verb made the root
+    subject = clause.subject
+    marks.extend(t.i for t in doc[subject.i + 1 : verb.i] if t.lower_ in _SUBORDINATORS and t.dep_ == "prep" and t.head.i == subject.i)
+    return any(any(t.tag_ in _VERB_TAGS or t.tag_ == "NNS" and present_form(t) == "VBZ" for t in doc[start:mark]) for mark in marks)
 
 
 def _splice(clause: Clause) -> bool:
@@ -132,6 +157,9 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
     if left == start and subject.tag_ in ("NN", "NNP") and subject.lower_ in grammar().captions.animate_nouns \
             and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
         return PAST_PARTICIPLE
+    before = doc[verb.i - 1]
+    if before.dep_ == "pobj" and before.head.lower_ == "with" and verb.i + 1 < clause.sent.end and doc[verb.i + 1].tag_ == "VBG":
+        return PAST_PARTICIPLE  # "A kid with his head shaved sitting ...": "shaved" is the head's
     after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
     if after is None or after.tag_ not in ("NN", "NNS") or not _caption_opening(doc[start]):
         return None

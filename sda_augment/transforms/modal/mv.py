@@ -29,9 +29,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
-from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.caption_clauses import COMMA_SPLICE, caption_clause_problem
-from ...analysis.stranded_conjuncts import STRANDED
+from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -43,6 +42,7 @@ from ...analysis.clause import (
 from ...analysis.document import doc_text
 from ...analysis.morphology import convert
 from ...analysis.recovery import recover
+from ...analysis.stranded_conjuncts import STRANDED
 from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason

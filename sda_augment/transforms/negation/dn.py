@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption_clauses import ARTICLE_MISMATCH, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption_finite import caption_finite_clause
-from ...analysis.caption_clauses import PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
 from ...analysis.morphology import do_support, negative_form
@@ -141,7 +141,7 @@ class DoubleNegation(MemoisedRuleTransform):
         if bare_count_subject(clause.subject) and restored_article(clause.subject) is None:
             return [], BARE_SUBJECT
         options, reason = self._inner(doc, clause)
-        if options or not self.litotes or reason == PAST_PARTICIPLE:
+        if options or not self.litotes or reason in (PAST_PARTICIPLE, ARTICLE_MISMATCH):
             return options, reason
         frame = litotes_edits(doc, clause)
         if isinstance(frame, str):
