@@ -5,8 +5,8 @@ bleachers"). After "It is not true that" neither "Man" (a name?) nor "man" (mank
 reads right, but the article the caption left out does: "It is not true that a man is not
 chopping wood." That article is only restored for a singular count noun of the kind a
 picture shows (``[dn] bare_count_nouns``), opening the line with nothing before it but its
-own adjectives or noun modifiers ("Older Asian man", "Football player"), and not joined to
-another subject ("Girl and older male": the second would need its own article).
+own adjectives or noun modifiers ("Older Asian man", "Football player", "Ample
+dark-skinned man"); a subject joined to another takes it for both ("a man and woman").
 """
 
 from __future__ import annotations
@@ -33,9 +33,26 @@ def bare_count_subject(subject: Token) -> bool:
     return (
         subject.tag_ in ("NN", "NNP")
         and subject.lower_ in rule_data().dn.bare_count_nouns
-        and all(t.head.i == subject.i and t.dep_ in ("amod", "compound") and _modifier_tag(t) for t in before)
+        and all(_modifies(t, subject) and (_modifier_tag(t) or t.text == "-") for t in before)  # "Big hairy dog", "Ample dark-skinned man"
         and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
-        and not any(c.dep_ in ("det", "poss", "nummod", "conj", "cc") for c in subject.children)
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+    )
+
+
+def _modifies(token: Token, subject: Token) -> bool:
+    """``token`` is a word of the subject's own phrase ("dark-skinned" in "dark-skinned man")."""
+    return token.head.i == subject.i and token.dep_ in ("amod", "compound") or any(a.i == subject.i for a in token.ancestors) \
+        and token.dep_ in ("amod", "compound", "punct", "advmod", "npadvmod")
+
+
+def bare_opening(subject: Token) -> bool:
+    """A count noun of ``[dn] bare_count_nouns`` without a determiner whose phrase opens the
+    line, whether or not its article can be restored: the frame must not go before it bare."""
+    return (
+        subject.tag_ in ("NN", "NNP") and subject.lower_ in rule_data().dn.bare_count_nouns
+        and subject.left_edge.i == subject.sent.start
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+        and (subject.i + 1 >= len(subject.doc) or subject.doc[subject.i + 1].pos_ != "PROPN")
     )
 
 
@@ -43,6 +60,8 @@ def _modifier_tag(token: Token) -> bool:
     """An adjective or noun modifier; a first word tagged as a name only if it is a common word ("Lady vendor")."""
     if token.tag_ == "NNP":
         return token.i == token.sent.start and known_word(token.lower_)
+    if token.tag_ == "RB":  # "dark-skinned": the first half of a hyphenated adjective
+        return token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == "-"
     return token.tag_ in _MODIFIER_TAGS
 
 

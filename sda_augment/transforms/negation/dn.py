@@ -31,7 +31,7 @@ from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_word
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .bare_subject import article_frame_edits, bare_count_subject, restored_article
+from .bare_subject import article_frame_edits, bare_opening, restored_article
 from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .cues import negation_cues
@@ -138,7 +138,7 @@ class DoubleNegation(MemoisedRuleTransform):
                 if isinstance(edits, list):
                     return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
             return [], clause
-        if bare_count_subject(clause.subject) and restored_article(clause.subject) is None:
+        if bare_opening(clause.subject) and restored_article(clause.subject) is None:
             return [], BARE_SUBJECT
         options, reason = self._inner(doc, clause)
         if options or not self.litotes or reason in (PAST_PARTICIPLE, ARTICLE_MISMATCH):

@@ -17,7 +17,7 @@ from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, ends_with, rows
 from ...edits import Edit, lower_first
 from ...reasons import register_reason
-from .bare_subject import article_frame_edits
+from .bare_subject import article_frame_edits, bare_opening
 from .casing import common_capital, keeps_capital_word
 from .rules import rule_data
 from .titles import quoted_title, title_subject
@@ -243,6 +243,8 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
         restored = article_frame_edits(clause.subject, frame)  # "Man is chopping wood" → "... that a man is"
         if restored is not None:
             return restored[:1] if any(edit.start == first.idx and edit.end > edit.start for edit in edits) else restored
+        if bare_opening(clause.subject):
+            return None  # "It is not true that ample dark-skinned man ...": no article to restore safely
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
         if site_lowered(clause, first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
