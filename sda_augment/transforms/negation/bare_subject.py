@@ -36,7 +36,18 @@ def bare_count_subject(subject: Token) -> bool:
         and all(_modifies(t, subject) and (_modifier_tag(t) or t.text == "-") for t in before)  # "Big hairy dog", "Ample dark-skinned man"
         and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
         and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+        and _one_and(subject)
     )
+
+
+def _one_and(subject: Token) -> bool:
+    """No coordination, or one other noun after "and" ("Man and woman"): not a list of bare
+    nouns ("Horse, apple, eagle, and tulip are symbols"), which reads as generic."""
+    conjuncts = [c for c in subject.children if c.dep_ == "conj"]
+    if not conjuncts:
+        return True
+    nxt = subject.doc[subject.i + 1] if subject.i + 1 < len(subject.doc) else None
+    return len(conjuncts) == 1 and nxt is not None and nxt.lower_ == "and" and not any(c.dep_ == "conj" for c in conjuncts[0].children)
 
 
 def _modifies(token: Token, subject: Token) -> bool:
@@ -48,11 +59,13 @@ def _modifies(token: Token, subject: Token) -> bool:
 def bare_opening(subject: Token) -> bool:
     """A count noun of ``[dn] bare_count_nouns`` without a determiner whose phrase opens the
     line, whether or not its article can be restored: the frame must not go before it bare."""
+    doc = subject.doc
     return (
         subject.tag_ in ("NN", "NNP") and subject.lower_ in rule_data().dn.bare_count_nouns
         and subject.left_edge.i == subject.sent.start
-        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
-        and (subject.i + 1 >= len(subject.doc) or subject.doc[subject.i + 1].pos_ != "PROPN")
+        and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)  # "Horse, apple, and tulip are"
+        and not any(t.tag_ in ("NNP", "NNPS", "POS") and not _modifier_tag(t) for t in doc[subject.sent.start : subject.i])  # "Alpert's group"
+        and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")
     )
 
 
