@@ -426,13 +426,16 @@ _AS_PARTICIPLES = frozenset(("dressed", "disguised", "costumed", "posing", "masq
 def _final_verb(token: Token) -> bool:
     """A caption's "-s" verb closing the line after a singular noun, tagged as a plural noun:
     "... holding a stuffed pig smiles.", "A girl in sunglasses smiles."."""
-    doc = token.doc
-    nxt = doc[token.i + 1] if token.i + 1 < token.sent.end else None
-    if token.tag_ not in ("NNS", "VBZ") or not token.text.islower() or present_form(token) != "VBZ":
+    if token.tag_ not in ("NNS", "VBZ") or not token.text.islower():
         return False
-    if any(lemma in grammar().captions.noun_like_verbs for lemma in lemma_table(token.lower_).get("VERB", ())):
-        return False  # "next to ten-speed bikes.": a noun as often as a verb
-    return (nxt is None or nxt.is_punct and nxt.i + 1 >= token.sent.end) and doc[token.i - 1].tag_ in ("NN", "NNS")
+    doc = token.doc
+    end = token.sent.end
+    if token.i + 2 < end or token.i + 1 < end and not doc[token.i + 1].is_punct or doc[token.i - 1].tag_ not in ("NN", "NNS"):
+        return False  # only the line's last word, after a noun
+    if present_form(token) != "VBZ":
+        return False
+    return not any(lemma in grammar().captions.noun_like_verbs for lemma in lemma_table(token.lower_).get("VERB", ()))
+    # (not "next to ten-speed bikes.": a noun as often as a verb)
 
 
 def _second_participle(participle: Token) -> bool:

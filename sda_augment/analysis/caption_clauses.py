@@ -73,8 +73,8 @@ def caption_clause_problem(clause: Clause) -> str | None:
 def article_mismatch(subject: Token) -> bool:
     """"A young women", "A cyclists", "a old woman": the subject's "a"/"an" does not fit the
     plural person noun after it, or the sound of the word after it (a slip of the input)."""
-    article = next((c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an") and c.i < subject.i), None)
-    if article is None or article.i + 1 >= len(subject.doc):
+    article = subject.doc[subject.left_edge.i]  # "a"/"an" opens the subject's phrase, or there is none
+    if article.lower_ not in ("a", "an") or article.head.i != subject.i or article.i >= subject.i:
         return False
     if subject.tag_ == "NNS" and subject.lemma_.lower() in grammar().captions.animate_nouns:
         return True
@@ -88,12 +88,16 @@ def _problem(clause: Clause) -> str | None:
     verb = clause.head.last
     if article_mismatch(clause.subject):
         return ARTICLE_MISMATCH
+    if not clause.auxes and clause.head.tag in ("VBD", "VBN"):
+        found = _participle_as_past(clause, verb)
+        if found is not None:
+            return found
+    if not _caption_opening(clause.sent.doc[clause.sent.start]):
+        return None  # "The band ...", "He ...", "In 1990, ...": no caption, the common case on prose
     if _subordinate(clause, verb):
         return SUBORDINATE_ROOT
     if _splice(clause):
         return COMMA_SPLICE
-    if not clause.auxes and clause.head.tag in ("VBD", "VBN"):
-        return _participle_as_past(clause, verb)
     return None
 
 

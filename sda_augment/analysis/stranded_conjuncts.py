@@ -24,6 +24,7 @@ from ..reasons import register_reason
 from .caption_verbs import present_form
 from .clause import Clause, clause_memo
 from .morphology import convert, lemma_table
+from .tokens import rows
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -36,6 +37,7 @@ STRANDED = register_reason(
 # Words after which the rest of the sentence is another clause ("while people watch").
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom", "but", "or"))
 _SUBJECT_DEPS = frozenset(("nsubj", "nsubjpass", "expl"))
+_STOPS = _OPENERS | {";", ":"}
 # What follows a present verb the tagger made a plural noun ("and waves a flag", "and points at").
 _AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP"))
 _BE = frozenset(("is", "are"))
@@ -90,14 +92,13 @@ def _find(clause: Clause) -> Stranded | None:
     verb = clause.head.last
     doc = verb.doc
     end = clause.sent.end
-    for token in doc[verb.i + 1 : end]:
-        if token.lower_ in _OPENERS or token.tag_ in ("WDT", "WP", "WRB") or token.text in (";", ":"):
-            return None
-        if token.dep_ in _SUBJECT_DEPS:
-            return None  # a new clause with its own subject: "and a woman next to him has taken ..."
-        if token.lower_ != "and" or token.i + 1 >= end:
+    table = rows(doc)  # the Doc's token table: cheaper than Token attributes in this scan
+    for row in table[verb.i + 1 : end]:
+        if row.lower in _STOPS or row.tag in ("WDT", "WP", "WRB") or row.dep in _SUBJECT_DEPS:
+            return None  # another clause: "while people watch", "and a woman next to him has taken ..."
+        if row.lower != "and" or row.i + 1 >= end:
             continue
-        found = _finite_after_and(doc[token.i + 1], end)
+        found = _finite_after_and(doc[row.i + 1], end)
         if found is not None:
             return found
     return None

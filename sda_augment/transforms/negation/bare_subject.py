@@ -11,6 +11,7 @@ dark-skinned man"); a subject joined to another takes it for both ("a man and wo
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.articles import indefinite_article
@@ -25,15 +26,20 @@ if TYPE_CHECKING:
 _MODIFIER_TAGS = frozenset(("JJ", "JJR", "JJS", "NN", "VBN", "VBG", "HYPH"))
 
 
+@lru_cache(maxsize=1)
+def _count_nouns() -> frozenset[str]:
+    return frozenset(rule_data().dn.bare_count_nouns)
+
+
 def bare_count_subject(subject: Token) -> bool:
     """Whether ``subject`` is a caption's count noun without its article, opening the line."""
+    if subject.lower_ not in _count_nouns() or subject.tag_ not in ("NN", "NNP"):
+        return False  # the common case, decided first
     doc = subject.doc
     start = subject.sent.start
     before = doc[start : subject.i]
     return (
-        subject.tag_ in ("NN", "NNP")
-        and subject.lower_ in rule_data().dn.bare_count_nouns
-        and all(_modifies(t, subject) and (_modifier_tag(t) or t.text == "-") for t in before)  # "Big hairy dog", "Ample dark-skinned man"
+        all(_modifies(t, subject) and (_modifier_tag(t) or t.text == "-") for t in before)  # "Big hairy dog", "Ample dark-skinned man"
         and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
         and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
         and _one_and(subject)
@@ -59,10 +65,11 @@ def _modifies(token: Token, subject: Token) -> bool:
 def bare_opening(subject: Token) -> bool:
     """A count noun of ``[dn] bare_count_nouns`` without a determiner whose phrase opens the
     line, whether or not its article can be restored: the frame must not go before it bare."""
+    if subject.lower_ not in _count_nouns() or subject.tag_ not in ("NN", "NNP"):
+        return False
     doc = subject.doc
     return (
-        subject.tag_ in ("NN", "NNP") and subject.lower_ in rule_data().dn.bare_count_nouns
-        and subject.left_edge.i == subject.sent.start
+        subject.left_edge.i == subject.sent.start
         and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)  # "Horse, apple, and tulip are"
         and not any(t.tag_ in ("NNP", "NNPS", "POS") and not _modifier_tag(t) for t in doc[subject.sent.start : subject.i])  # "Alpert's group"
         and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")
