@@ -45,6 +45,12 @@ COMMA_SPLICE = register_reason(
     "clause.comma_splice", "a second clause after a comma and a caption ('Two men on a bench, one is reading')"
 )
 
+FREE_RELATIVE = register_reason(
+    "clause.free_relative", "the verb of a 'What ...' phrase that opens the line ('What appears to be a man sitting ...')"
+)
+FREE_RELATIVE_PHRASE = register_reason(
+    "clause.free_relative_phrase", "a line that is only a 'What ...' phrase ('What appears to be a man sitting ...'): no claim to deny"
+)
 ARTICLE_MISMATCH = register_reason(
     "clause.article_mismatch", "the input's article does not fit its noun ('A young women', 'a old man'): a rewrite would keep the slip"
 )
@@ -61,6 +67,7 @@ _OPENING_TAGS = frozenset(("IN", "RB", "RBR", "VBG", "VBN", "WRB", "TO", "JJ", "
 _CAPTION_PREPOSITIONS = frozenset(("with", "in", "on", "at", "near", "by"))
 _VERB_TAGS = frozenset(("VBG", "VBN", "VBD", "VBZ", "VBP"))
 _PRESENT = frozenset(("VBZ", "VBP"))
+_FINITE = frozenset(("VBZ", "VBP", "VBD", "MD"))
 
 
 def caption_clause_problem(clause: Clause) -> str | None:
@@ -88,6 +95,11 @@ def _problem(clause: Clause) -> str | None:
     verb = clause.head.last
     if article_mismatch(clause.subject):
         return ARTICLE_MISMATCH
+    if clause.subject.lower_ == "what" and clause.subject.i == clause.sent.start:
+        # "What appears to be a man ..." names a thing: "does not appear" states nothing; with
+        # a verb of the line's own later ("What can be seen ... used to be") the frame still fits
+        later = any(t.tag_ in _FINITE for t in clause.sent.doc[verb.i + 1 : clause.sent.end])
+        return FREE_RELATIVE if later else FREE_RELATIVE_PHRASE
     if not clause.auxes and clause.head.tag in ("VBD", "VBN"):
         found = _participle_as_past(clause, verb)
         if found is not None:

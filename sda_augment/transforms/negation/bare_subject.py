@@ -46,6 +46,13 @@ def bare_count_subject(subject: Token) -> bool:
     )
 
 
+def bare_list(subject: Token) -> bool:
+    """"Horse, apple, eagle, and tulip are ...": a list of bare nouns, generic, read with no
+    article and in lower case after the frame."""
+    doc = subject.doc
+    return subject.i + 1 < len(doc) and doc[subject.i + 1].text == "," and any(c.dep_ == "conj" for c in subject.children)
+
+
 def _one_and(subject: Token) -> bool:
     """No coordination, or one other noun after "and" ("Man and woman"): not a list of bare
     nouns ("Horse, apple, eagle, and tulip are symbols"), which reads as generic."""
@@ -70,7 +77,7 @@ def bare_opening(subject: Token) -> bool:
     doc = subject.doc
     return (
         subject.left_edge.i == subject.sent.start
-        and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)  # "Horse, apple, and tulip are"
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
         and not any(t.tag_ in ("NNP", "NNPS", "POS") and not _modifier_tag(t) for t in doc[subject.sent.start : subject.i])  # "Alpert's group"
         and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")
     )

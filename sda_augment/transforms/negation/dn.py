@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption import Caption, Existential, caption_reading
-from ...analysis.caption_clauses import ARTICLE_MISMATCH, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
@@ -31,7 +31,7 @@ from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_word
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .bare_subject import article_frame_edits, bare_opening, restored_article
+from .bare_subject import article_frame_edits, bare_list, bare_opening, restored_article
 from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .cues import negation_cues
@@ -138,10 +138,10 @@ class DoubleNegation(MemoisedRuleTransform):
                 if isinstance(edits, list):
                     return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
             return [], clause
-        if bare_opening(clause.subject) and restored_article(clause.subject) is None:
+        if bare_opening(clause.subject) and restored_article(clause.subject) is None and not bare_list(clause.subject):
             return [], BARE_SUBJECT
         options, reason = self._inner(doc, clause)
-        if options or not self.litotes or reason in (PAST_PARTICIPLE, ARTICLE_MISMATCH):
+        if options or not self.litotes or reason in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
             return options, reason
         frame = litotes_edits(doc, clause)
         if isinstance(frame, str):

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import Caption, Existential, caption_reading
-from ...analysis.caption_clauses import ARTICLE_MISMATCH, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
@@ -113,7 +113,7 @@ class Negation(MemoisedRuleTransform):
             options.extend(negations)
         if options or not self.template_fallback:
             return options, reasons[0] if reasons else NO_RULE
-        if found and caption_clause_problem(found[0]) in (PAST_PARTICIPLE, ARTICLE_MISMATCH):
+        if found and caption_clause_problem(found[0]) in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
             # "It is not true that a toddler photographed on a swing", "... that a young women"
             reasons.insert(0, caption_clause_problem(found[0]))
         elif found and has_content(found[0]):
