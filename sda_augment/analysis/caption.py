@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, token_end
 from ..reasons import register_reason
+from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_verbs import present_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
@@ -120,8 +121,14 @@ def _reading(sent: Span, found: str) -> Reading:
         return None  # captions are sentences, some with no final period; titles end otherwise
     if not text.endswith(".") and (words[0].pos_ == "PROPN" or sum(t.is_alpha for t in words) < 4):
         return None  # "Ships sunk in 1942", "Jane Doe": a heading or a name, not a caption
+    about = _about_to(sent, words)  # "A brown dog about to catch a Frisbee."
+    if about is not None:
+        return about
     if found == NON_FINITE:
         return _participle_root(root, words)
+    tagged = _noun_tagged_participle(root, words)  # "Two dogs swimming.": the participle tagged as a noun
+    if tagged is not None:
+        return tagged
     if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT" or root.left_edge.i != words[0].i:
         return None
     participle = next((c for c in root.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
@@ -133,6 +140,12 @@ def _reading(sent: Span, found: str) -> Reading:
         participle = _conjunct_participle(root)  # "A man and a woman standing on a sidewalk."
     if participle is not None:
         return _caption(root, participle, words)
+    participle = _absolute_participle(root)  # "A lady with red hair peeking into a car."
+    if participle is not None:
+        return _caption(root, participle, words, own_lefts=True)
+    found = _object_participle(root, words)  # "A pedestrian adjusting shoes.": the object made the root
+    if found is not None:
+        return _caption(found[0], found[1], words)
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
         return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
@@ -178,7 +191,7 @@ def _group_participle(root: Token) -> Token | None:
 # "A woman in a red jacket riding a bicycle" is the woman riding. "with" only before things
 # ("A lady with red-hair peeking"; not "A man with a child sitting on his shoulders": the
 # child sits), never "of" ("A photo of a man standing").
-_PLACE_PREPOSITIONS = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "from", "with"))
+_PLACE_PREPOSITIONS = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "from", "with", "without"))
 
 
 def _phrase_participle(root: Token) -> Token | None:
@@ -197,6 +210,7 @@ def _phrase_participle(root: Token) -> Token | None:
         noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if noun is None or noun.pos_ not in ("NOUN", "ADJ"):
             return None
+        chain = [noun]
         while True:  # "with a pink shirt and black pants walking": the participle on the last conjunct
             if noun.lower_ in animate:
                 return None
@@ -204,13 +218,103 @@ def _phrase_participle(root: Token) -> Token | None:
             if nxt is None:
                 break
             noun = nxt
+            chain.append(noun)
         participle = next((c for c in noun.rights if c.dep_ == "acl"), None)
+        if participle is None and len(chain) > 1:
+            participle = _chain_participle(chain)  # "in a hat and jacket standing": hung on "hat"
         if participle is not None:
             before = [c for c in noun.rights if c.i < participle.i and c.dep_ not in ("cc", "conj")]
             if participle.tag_ != "VBG" or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
                 return None
             return participle
     return None
+
+
+def _chain_participle(chain: list[Token]) -> Token | None:
+    """A present participle the parser hung on an earlier noun of a coordinated phrase that
+    it follows right after: "in a hat and jacket standing" is the subject standing."""
+    last = chain[-1]
+    for noun in chain[:-1]:
+        participle = next((c for c in noun.rights if c.dep_ == "acl" and c.i > last.i), None)
+        if participle is not None:
+            before = participle.doc[participle.i - 1]
+            inside = before.i == last.i or any(a.i == last.i for a in before.ancestors)
+            return participle if inside and participle.tag_ == "VBG" else None
+    return None
+
+
+def _about_to(sent: Span, words: list[Token]) -> Caption | None:
+    """"A dog about to catch a Frisbee": "be about to" with its "be" left out, read like a
+    participle caption ("A dog is not about to catch a Frisbee")."""
+    doc = sent.doc
+    about = next((t for t in words if t.lower_ == "about" and t.i + 2 < sent.end and doc[t.i + 1].lower_ == "to"
+                  and doc[t.i + 2].tag_ == "VB"), None)
+    if about is None:
+        return None
+    if about.dep_ == "ROOT":
+        subject = next((c for c in about.lefts if c.dep_ in ("nsubj", "nsubjpass")), None)
+    else:
+        subject = about.head if about.head.dep_ == "ROOT" else None
+    if subject is None or subject.pos_ != "NOUN" or subject.left_edge.i != words[0].i or _other_finite_verb(sent):
+        return None
+    before = doc[about.i - 1]
+    if before.i != subject.i and not any(a.i == subject.i for a in before.ancestors):
+        return None  # something other than the subject's phrase before "about"
+    if before.is_punct or any(t.tag_ in ("VBG", "VBN", "VBZ", "VBP", "VBD") for t in doc[words[0].i : about.i]):
+        return None  # "A man holding a bat about to swing": whose "about" is unclear
+    return Caption(subject, about, subject_number(subject), None, _bare_singular(subject))
+
+
+def _noun_tagged_participle(root: Token, words: list[Token]) -> Reading:
+    """"Two dogs swimming.": a sentence-final participle the tagger made a noun, its subject
+    a compound of it."""
+    if root.tag_ != "NN" or not root.lower_.endswith("ing") or not root.text.islower() or "VERB" not in lemma_table(root.lower_):
+        return None
+    subject = root.doc[root.i - 1] if root.i > 0 else None
+    if subject is None or subject.head.i != root.i or subject.tag_ not in ("NN", "NNS") or subject.left_edge.i != words[0].i:
+        return None
+    if root.i + 1 >= len(root.doc) or not root.doc[root.i + 1].is_punct or any(c.i > root.i and not c.is_punct for c in root.children):
+        return None  # only "Two dogs swimming.": anything after may be the noun's own phrase
+    if not _indefinite(subject):
+        return None
+    return Caption(subject, root, subject_number(subject), None, _bare_singular(subject))
+
+
+def _absolute_participle(root: Token) -> Token | None:
+    """A present participle the parser made the object of "with"/"in" after its noun:
+    "A lady with red hair peeking", "A dog with blue eyes laying on a carpet", "A man in
+    black reading" (a thing's or a colour's phrase, right before the participle: then it
+    is the subject's)."""
+    animate = grammar().captions.animate_nouns
+    for prep in root.rights:
+        if prep.dep_ != "prep" or prep.lower_ not in _PLACE_PREPOSITIONS:
+            continue
+        participle = next((c for c in prep.children if c.dep_ in ("pcomp", "pobj") and c.tag_ == "VBG"), None)
+        if participle is None or participle.text[:1].isupper():
+            continue
+        words = [t for t in prep.subtree if t.i < participle.i and t.i > prep.i]
+        nouns = [t for t in words if t.pos_ in ("NOUN", "PROPN", "PRON")]
+        if not words or any(t.lower_ in animate or t.pos_ in ("PROPN", "PRON") for t in nouns) \
+                or words[-1].i != participle.i - 1 or words[-1].pos_ not in ("NOUN", "ADJ"):
+            return None  # "with a dog leaping at him": the dog leaps; "in running": a word is missing
+        if any(c.dep_ == "pobj" and c.i > participle.i for c in prep.children):
+            return None
+        return participle
+    return None
+
+
+def _object_participle(root: Token, words: list[Token]) -> tuple[Token, Token] | None:
+    """"A pedestrian adjusting shoes", "Child squirting paint": the parser made the object
+    the root, the participle its modifier and the subject a loose noun before it."""
+    participle = next((c for c in root.lefts if c.dep_ == "amod" and c.tag_ == "VBG" and c.text.islower()), None)
+    if participle is None or participle.i == 0 or "VERB" not in lemma_table(participle.lower_):
+        return None
+    subject = participle.doc[participle.i - 1]
+    if subject.pos_ != "NOUN" or subject.dep_ not in ("npadvmod", "nsubj", "compound") or subject.left_edge.i != words[0].i:
+        return None
+    if subject.head.i not in (participle.i, root.i):
+        return None
+    return subject, participle
 
 
 def _conjunct_participle(root: Token) -> Token | None:
@@ -238,9 +342,9 @@ def _participle_root(root: Token, words: list[Token]) -> Reading:
     return _caption(subject, root, words)
 
 
-def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
+def _caption(subject: Token, participle: Token, words: list[Token], own_lefts: bool = False) -> Reading:
     doc = subject.doc
-    if participle.text[:1].isupper() or any(c.i != subject.i and not c.is_punct for c in participle.lefts):
+    if participle.text[:1].isupper() or not own_lefts and any(c.i != subject.i and not c.is_punct for c in participle.lefts):
         return None  # a name, or words of the participle's own before it
     if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
         return None
@@ -256,10 +360,14 @@ def _caption(subject: Token, participle: Token, words: list[Token]) -> Reading:
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
     if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle) or _later_verb(participle):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
+    if _second_participle(participle):
+        return COORDINATED  # "Two women looking at the camera and a man looking away"
     if subject.pos_ != "NOUN" and not _capitalised_noun(subject, participle):
         return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
     if participle.tag_ == "VBN" and not _indefinite(subject):
         return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
+    if article_mismatch(subject):
+        return ARTICLE_MISMATCH  # "A young women carrying ...": "are not carrying" would keep the slip
     comma = between[0] if len(between) else None
     return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
 
@@ -297,13 +405,54 @@ def _later_verb(participle: Token) -> bool:
     doc = participle.doc
     end = participle.sent.end
     for token in doc[participle.i + 1 : end]:
+        if token.lower_ == "as" and (token.i == participle.i + 1 and participle.lower_ in _AS_PARTICIPLES or token.dep_ == "prep" and token.head.i == participle.i):
+            continue  # "dressed as a clown juggles": "as" is the participle's own
         if token.lower_ in _OPENERS or token.tag_ in ("WDT", "WP", "WRB"):
             return False
         if token.tag_ in ("VBZ", "VBP", "VBD", "MD"):
             return True
         if token.tag_ == "NNS" and present_form(token) == "VBZ" and token.i + 1 < end \
-                and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ"):
-            return True
+                and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS | {"NNS"} and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ", "NNP"):
+            return True  # "... in a white shirt smiles at", "dressed as a clown juggles balls"
+        if _final_verb(token):
+            return True  # "A young girl holding a stuffed pig smiles."
+    return False
+
+
+# Participles whose "as" names a role, not a clause: "dressed as Snow White walks".
+_AS_PARTICIPLES = frozenset(("dressed", "disguised", "costumed", "posing", "masquerading"))
+
+
+def _final_verb(token: Token) -> bool:
+    """A caption's "-s" verb closing the line after a singular noun, tagged as a plural noun:
+    "... holding a stuffed pig smiles.", "A girl in sunglasses smiles."."""
+    if token.tag_ not in ("NNS", "VBZ") or not token.text.islower():
+        return False
+    doc = token.doc
+    end = token.sent.end
+    if token.i + 2 < end or token.i + 1 < end and not doc[token.i + 1].is_punct or doc[token.i - 1].tag_ not in ("NN", "NNS"):
+        return False  # only the line's last word, after a noun
+    if present_form(token) != "VBZ":
+        return False
+    return not any(lemma in grammar().captions.noun_like_verbs for lemma in lemma_table(token.lower_).get("VERB", ()))
+    # (not "next to ten-speed bikes.": a noun as often as a verb)
+
+
+def _second_participle(participle: Token) -> bool:
+    """"Two women looking at the camera and a man looking away": a second subject with its
+    own participle after "and"; one implied "be" cannot serve both."""
+    doc = participle.doc
+    end = participle.sent.end
+    for token in doc[participle.i + 1 : end]:
+        if token.lower_ in _OPENERS:
+            return False
+        if token.lower_ != "and" or token.i + 1 >= end or doc[token.i + 1].tag_ not in ("DT", "CD"):
+            continue
+        i = token.i + 1
+        while i < end and doc[i].tag_ in ("DT", "CD", "JJ", "JJR", "NN", "NNS", "HYPH", "PRP$"):
+            i += 1
+        if i < end and i > token.i + 2 and doc[i].tag_ == "VBG" and doc[i - 1].lower_ in grammar().captions.animate_nouns:
+            return True  # not "a hat and a blue shirt selling bananas": the shirt sells nothing
     return False
 
 
@@ -385,6 +534,8 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     doc = root.doc
     if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
         return True  # "A man rock climbs with ...": the head itself may be the verb
+    if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
+        return True  # "A girl in sunglasses smiles."
     for t in doc[root.i + 1 : words[-1].i]:
         if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
                 and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from ...analysis.clause import DISAGREEMENT, Clause, analyses
 from ...analysis.rules import grammar
+from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_conjunct
 from ...analysis.tokens import ends_with
+from ...edits import Edit
 from .rewrites import PRESENT_EVENT, Found
 from .rules import rule_data
 
@@ -76,3 +78,20 @@ def caption_event(clause: Clause) -> bool:
         return False  # "A man quickly runs", "A woman looks happy"
     habitual = rule_data().captions.habitual_words
     return not any(t.lower_ in habitual for t in sent)
+
+
+def conjunct_follows(clause: Clause, rule: str, edits: list[Edit]) -> list[Edit] | None:
+    """Edits that make a verb after "and" follow the modal's verb ("must be playing the
+    guitar and singing", "does stand ... and wave", "must be putting their arms out and
+    smiling"); [] when none is stranded, None when it cannot follow ("must have crossed ...
+    and sings" keeps a tense of its own and is left alone: [])."""
+    stranded = stranded_conjunct(clause)
+    if stranded is None or handled(stranded, edits):
+        return []  # none, or one the rewrite already gives its form ("does not sing and play")
+    if rule == "mv.caption_progressive" or (clause.has_aux and clause.head.tag == "VBG" and rule == "mv.must_plain"):
+        target = "VBG"
+    elif rule in ("mv.emphatic_do", "mv.must_plain") and not clause.has_aux:
+        target = "VB"  # "does stand ... and wave", "must be on a board and hang"
+    else:
+        return []
+    return conjunct_edits(clause, target)

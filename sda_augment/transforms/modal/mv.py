@@ -29,6 +29,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
+from ...analysis.caption_clauses import COMMA_SPLICE, caption_clause_problem
+from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -40,11 +42,12 @@ from ...analysis.clause import (
 from ...analysis.document import doc_text
 from ...analysis.morphology import convert
 from ...analysis.recovery import recover
+from ...analysis.stranded_conjuncts import STRANDED
 from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .captions import caption_progressive
+from .captions import caption_progressive, conjunct_follows
 from .checks import (
     capitalised_preverbal,
     either_or,
@@ -275,6 +278,8 @@ class ModalVerb(MemoisedRuleTransform):
         reasons: list[str] = []
         for sent, found in analyses(doc):
             clause = recover(sent, found) if isinstance(found, str) else found
+            if clause is None and self.captions:
+                clause = caption_finite_clause(sent, found)  # "A man dressed in yellow walks ..."
             if clause is None:
                 reading = caption_reading(sent, found) if self.captions else None
                 existential = positive_existential(sent, found) if self.captions else None
@@ -289,12 +294,19 @@ class ModalVerb(MemoisedRuleTransform):
                 else:
                     reasons.append(reading if isinstance(reading, str) else found)
                 continue
+            problem = caption_clause_problem(clause)
+            if problem is not None and problem != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
+                reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
+                continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)
+                extra = conjunct_follows(clause, found[0], found[1]) if not isinstance(found, str) else []
                 if isinstance(found, str):
                     reasons.append(found)
+                elif extra is None:
+                    reasons.append(STRANDED)  # "must be on a board and hangs" cannot follow
                 else:
-                    options.append(Candidate(found[0], tuple(found[1])))
+                    options.append(Candidate(found[0], tuple(found[1]) + tuple(extra)))
         if not doc_text(doc).strip():
             return options, EMPTY_INPUT
         return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)

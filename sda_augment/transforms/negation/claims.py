@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...analysis.caption_clauses import caption_clause_problem
 from ...analysis.clause import LIST_ITEM, QUESTION, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.tokens import ends_with, sent_rows, sent_text
 from .scope import list_header
@@ -44,4 +45,4 @@ def claim_problem(clause: Clause) -> str | None:
         return QUESTION
     if list_header(clause):
         return LIST_ITEM
-    return None
+    return caption_clause_problem(clause)  # "... as a pug follows": NEG's frame takes the sentence

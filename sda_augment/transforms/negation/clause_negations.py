@@ -7,6 +7,8 @@ negations cancel. Both report :func:`negation_problem` when the list is empty.
 from __future__ import annotations
 
 from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
+from ...analysis.stranded_conjuncts import STRANDED, conjunct_edits, handled, stranded_conjunct
+from ...edits import Edit
 from ...reasons import register_reason
 from ...transform import Candidate
 from .cues import negation_cues
@@ -43,8 +45,26 @@ def clause_negations(clause: Clause, contract: bool, embedded: bool = False) -> 
         return options  # "were not heard, causing them to flee": the frame denies the result too
     edits = add_not(clause, contract)
     if edits is not None:
-        options.append(Candidate("neg.add_not", tuple(edits)))
+        extra = _conjunct_follows(clause, edits)
+        if extra is not None:
+            options.append(Candidate("neg.add_not", tuple(edits) + tuple(extra)))
     return options
+
+
+def _conjunct_follows(clause: Clause, edits: list[Edit]) -> list[Edit] | None:
+    """Edits that make a verb after "and" follow the negated one ("does not play ... and
+    sing", "is not standing ... and sticking"); None when it cannot ("is not on a board
+    and hangs")."""
+    stranded = stranded_conjunct(clause)
+    if stranded is None or handled(stranded, edits):
+        return []  # none, or one the rewrite already gives its form ("does not sing and play")
+    if clause.main_verb_be:
+        return None  # "is not on a board and hangs": no form of the second verb follows "is not"
+    if not clause.has_aux:
+        target = "VB"  # do-support: "does not play ... and sing"
+    else:
+        target = "VBG" if clause.head.tag == "VBG" else ""
+    return conjunct_edits(clause, target) if target is not None else None
 
 
 PREVERBAL_ADVERB = register_reason(
@@ -64,6 +84,9 @@ def negation_problem(clause: Clause) -> str:
     scope = scope_problem(clause)
     if scope is not None:
         return scope
+    added = add_not(clause, False) if stranded_conjunct(clause) is not None else None
+    if added is not None and _conjunct_follows(clause, added) is None:
+        return STRANDED  # "is not on a board and hangs": the second verb cannot follow
     if not clause.has_aux and not clause.main_verb_be:
         if clause.head.form("VB") is None:
             return AMBIGUOUS_VERB

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
 from ...analysis.morphology import do_support, negative_form
@@ -29,6 +31,7 @@ from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_word
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .bare_subject import article_frame_edits, bare_list, bare_opening, restored_article
 from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .cues import negation_cues
@@ -109,16 +112,21 @@ class DoubleNegation(MemoisedRuleTransform):
         if not doc_text(doc).strip() or not found:
             return [], EMPTY_INPUT
         clause = found[0][1]
+        if isinstance(clause, str) and self.captions:
+            clause = caption_finite_clause(found[0][0], clause) or clause  # "A man dressed in yellow walks ..."
         if isinstance(clause, str):
             reading = caption_reading(found[0][0], clause) if self.captions else None
             if isinstance(reading, Caption):
-                if reading.bare:
-                    return [], CAPTION_BARE_NOUN  # "It is not true that Man is not ...": no right capital
                 inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
                 first = next(t for t in doc if not t.is_space)
-                frame = [Edit(first.idx, first.idx, template() + " ")]
-                if lowered(first):
-                    frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+                if reading.bare:
+                    frame = article_frame_edits(reading.subject, template())  # "... that a man is not sitting"
+                    if frame is None:
+                        return [], CAPTION_BARE_NOUN  # "It is not true that Man is not ...": no right capital
+                else:
+                    frame = [Edit(first.idx, first.idx, template() + " ")]
+                    if lowered(first):
+                        frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
                 return [Candidate("dn.caption", tuple(frame + inner))], ""
             if isinstance(reading, Existential):
                 opening = f"{template()} there {reading.be()} no"
@@ -130,10 +138,10 @@ class DoubleNegation(MemoisedRuleTransform):
                 if isinstance(edits, list):
                     return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
             return [], clause
-        if _bare_count_subject(clause):
+        if bare_opening(clause.subject) and restored_article(clause.subject) is None and not bare_list(clause.subject):
             return [], BARE_SUBJECT
         options, reason = self._inner(doc, clause)
-        if options or not self.litotes:
+        if options or not self.litotes or reason in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
             return options, reason
         frame = litotes_edits(doc, clause)
         if isinstance(frame, str):
@@ -144,6 +152,9 @@ class DoubleNegation(MemoisedRuleTransform):
         """DN by a negation of the main clause under "It is not true that", or why it cannot."""
         if secondary_clause(clause):
             return [], SECONDARY
+        problem = caption_clause_problem(clause)
+        if problem is not None:
+            return [], problem  # the litotes frame, which takes the whole sentence, may still act
         contract = wants_contraction(doc, self.contractions)
         shared = None
         if clause.conjuncts or _coordinated_clause(clause):
@@ -209,22 +220,6 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 # --- where the frame and the inner negation would not deny one claim ---------------------------
-
-
-_BARE_MODIFIER_TAGS = frozenset(("JJ", "JJR", "JJS", "NN", "VBN", "VBG", "HYPH"))
-
-
-def _bare_count_subject(clause: Clause) -> bool:
-    """ "Man is chopping wood": a caption's count noun opening the line without its article."""
-    subject = clause.subject
-    before = subject.doc[clause.sent.start : subject.i]
-    return (
-        all(t.dep_ in ("amod", "compound") and t.head.i == subject.i and t.tag_ in _BARE_MODIFIER_TAGS for t in before)  # "Big hairy dog"
-        and (subject.i + 1 >= len(subject.doc) or subject.doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
-        and subject.tag_ in ("NN", "NNP")
-        and subject.lower_ in rule_data().dn.bare_count_nouns
-        and not any(c.dep_ in ("det", "poss", "nummod", "conj") for c in subject.children)
-    )
 
 
 def _perfect_duration(clause: Clause) -> bool:

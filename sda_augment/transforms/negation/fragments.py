@@ -35,6 +35,9 @@ FRAGMENT_TOO_LONG = register_reason("neg.fragment.too_long", "fragment too long 
 FRAGMENT_MARKUP = register_reason("neg.fragment.markup", "fragment holding markup ('&amp;')")
 DISAMBIGUATOR = register_reason("neg.fragment.disambiguator", "title with a closing disambiguator ('Peter Holm (cyclist)')")
 BARE_NOUN = register_reason("neg.fragment.bare_noun", "bare common noun ('Regional final')")
+CAPTION_FRAGMENT = register_reason(
+    "neg.fragment.caption", "a picture's noun phrase placed in a scene ('Four people in a kitchen.'): no title to deny"
+)
 NEGATIVE_FRAGMENT = register_reason("neg.fragment.negative", "negative fragment ('No UKIP candidate')")
 PERSON_NAME = register_reason("neg.fragment.person_name", "a person's name ('Erik Liberman'): it makes no claim to deny")
 LIST_PAGE = register_reason("neg.fragment.list_page", "list page title ('List of ...')")
@@ -150,6 +153,24 @@ def _names_a_thing(word: str) -> bool:
     """The dictionary knows ``word`` as a noun or an adjective ("holding", "eastern")."""
     table = lemma_table(word)
     return "NOUN" in table or "ADJ" in table
+
+
+# Prepositions that place what a caption shows in its scene ("in a kitchen", "at a club").
+_SCENE_PREPOSITIONS = frozenset(("in", "on", "at", "with", "near", "by", "under", "behind", "beside", "inside", "outside"))
+
+
+def placed_caption(doc: Doc) -> bool:
+    """A sentence (final period) whose head is a common noun placed by a preposition: an
+    image caption ("A cute couple at a club."), not a title; "... does not exist" denies
+    no claim a picture makes."""
+    words = [t for t in doc if not t.is_space]
+    if not words:
+        return False
+    root = words[0].sent.root
+    return (
+        words[-1].text == "." and (root.pos_ == "NOUN" or root.i == words[0].i and known_word(root.lower_))
+        and any(c.dep_ == "prep" and c.lower_ in _SCENE_PREPOSITIONS for c in root.rights)
+    )
 
 
 def _bare_common_noun(root: Token, words: list[Token]) -> bool:

@@ -17,6 +17,7 @@ from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, ends_with, rows
 from ...edits import Edit, lower_first
 from ...reasons import register_reason
+from .bare_subject import article_frame_edits, bare_list, bare_opening
 from .casing import common_capital, keeps_capital_word
 from .rules import rule_data
 from .titles import quoted_title, title_subject
@@ -238,6 +239,16 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
         out = [Edit(0, 0, frame + " ")]
     if first.is_punct:
         return out  # a quoted title keeps its capital
+    if first.i == 0 and clause.subject is not None:
+        restored = article_frame_edits(clause.subject, frame)  # "Man is chopping wood" → "... that a man is"
+        if restored is not None:
+            return restored[:1] if any(edit.start == first.idx and edit.end > edit.start for edit in edits) else restored
+        if bare_opening(clause.subject):
+            if not bare_list(clause.subject):
+                return None  # "It is not true that ample dark-skinned man ...": no article to restore safely
+            if not any(edit.start == first.idx and edit.end > edit.start for edit in edits) and not first.text.isupper():
+                out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))  # "that horse, apple, and tulip are"
+            return out
     if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
         if site_lowered(clause, first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))

@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
 from ...analysis.morphology import negative_form
@@ -40,7 +42,7 @@ from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .casing import lowered
 from .claims import claim_problem, later_claim
 from .clause_negations import clause_negations, negation_problem
-from .fragments import fragment_edits
+from .fragments import CAPTION_FRAGMENT, fragment_edits, placed_caption
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
 from .local_edits import Contractions, as_typed, check_contractions, wants_contraction
 from .scope import has_content
@@ -81,6 +83,8 @@ class Negation(MemoisedRuleTransform):
         found: list[Clause] = []
         caption_skip = False
         for number, (sent, clause) in enumerate(analyses(doc)):
+            if isinstance(clause, str) and self.captions and number == 0:
+                clause = caption_finite_clause(sent, clause) or clause  # "A man dressed in yellow walks ..."
             if isinstance(clause, str):
                 reading = caption_reading(sent, clause) if self.captions and number == 0 else None
                 if isinstance(reading, Caption):
@@ -109,7 +113,10 @@ class Negation(MemoisedRuleTransform):
             options.extend(negations)
         if options or not self.template_fallback:
             return options, reasons[0] if reasons else NO_RULE
-        if found and has_content(found[0]):
+        if found and caption_clause_problem(found[0]) in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
+            # "It is not true that a toddler photographed on a swing", "... that a young women"
+            reasons.insert(0, caption_clause_problem(found[0]))
+        elif found and has_content(found[0]):
             problem = template_problem(doc, found[0])
             edits = template_edits(doc, found[0])
             if edits is not None:
@@ -119,6 +126,8 @@ class Negation(MemoisedRuleTransform):
             reasons.insert(0, TOO_SHORT)
         else:
             fragment = fragment_edits(doc, contract, self.names)
+            if isinstance(fragment, list) and self.captions and not caption_skip and placed_caption(doc):
+                fragment = CAPTION_FRAGMENT  # "Four people in a kitchen do not exist." misreads a picture
             if isinstance(fragment, list) and caption_skip:
                 fragment = None  # "Two women on the rocks do not exist": a caption is no title
             if isinstance(fragment, list):

@@ -1,0 +1,207 @@
+"""Main clauses the parser found in image captions that are not the caption's claim.
+
+Captions are written loosely, and on them the parser's root is sometimes not the clause a
+rewrite should touch:
+
+* a participle modifier tagged as a past tense: "Gymnast photographed in mid flip.", "A
+  woman in a blue star printed dress stands ...", "... on a tree lined street." ("did not
+  print", "must have lined" misread the picture);
+* a subordinate clause made the root: "A woman walks a dog, trailing behind as a pug
+  follows." ("as a pug does not follow" denies a detail, not the claim);
+* the second clause of a comma splice after a caption's noun phrase or clause: "A crowd
+  surrounds a street performance, there are buildings in the background."
+
+Each is a coded skip for a local edit; NEG's frame and DN's litotes, which take the whole
+sentence, stay free to act, except on a verbless caption (``PAST_PARTICIPLE``: "It is not
+true that a toddler photographed on a swing" is no sentence). One answer per clause, memoised on it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..reasons import register_reason
+from .articles import indefinite_article
+from .caption_verbs import present_form
+from .clause import Clause, clause_memo
+from .rules import grammar
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+PAST_PARTICIPLE = register_reason(
+    "clause.caption_past_participle",
+    "a caption's participle tagged as a past tense ('Gymnast photographed in mid flip', 'a tree lined street')",
+)
+SUBORDINATE_ROOT = register_reason(
+    "clause.subordinate_root", "the parsed main verb is a subordinate clause's ('... trailing behind as a pug follows')"
+)
+PARTICIPLE_MODIFIER = register_reason(
+    "clause.caption_participle_modifier",
+    "a participle before a noun tagged as the main verb ('A woman in a star printed dress stands ...')",
+)
+COMMA_SPLICE = register_reason(
+    "clause.comma_splice", "a second clause after a comma and a caption ('Two men on a bench, one is reading')"
+)
+
+FREE_RELATIVE = register_reason(
+    "clause.free_relative", "the verb of a 'What ...' phrase that opens the line ('What appears to be a man sitting ...')"
+)
+FREE_RELATIVE_PHRASE = register_reason(
+    "clause.free_relative_phrase", "a line that is only a 'What ...' phrase ('What appears to be a man sitting ...'): no claim to deny"
+)
+ARTICLE_MISMATCH = register_reason(
+    "clause.article_mismatch", "the input's article does not fit its noun ('A young women', 'a old man'): a rewrite would keep the slip"
+)
+
+# Subordinators whose clause the parser sometimes makes the sentence's root.
+_SUBORDINATORS = frozenset(
+    ("as", "while", "because", "when", "whereas", "whilst", "since", "although", "though", "after", "before", "until", "if", "where")
+)
+# Words a fronted phrase opens with ("In autumn, a man ...", "While drinking, ...",
+# "Elegantly dressed, ..."): the clause after its comma is the main one.
+_OPENING_TAGS = frozenset(("IN", "RB", "RBR", "VBG", "VBN", "WRB", "TO", "JJ", "PRP$", "CC"))
+# What makes the words before the comma a caption of their own: a verb or participle, or
+# a phrase of place or dress ("A man with a blue shirt and a woman with a red shirt, ...").
+_CAPTION_PREPOSITIONS = frozenset(("with", "in", "on", "at", "near", "by"))
+_VERB_TAGS = frozenset(("VBG", "VBN", "VBD", "VBZ", "VBP"))
+_PRESENT = frozenset(("VBZ", "VBP"))
+_FINITE = frozenset(("VBZ", "VBP", "VBD", "MD"))
+
+
+def caption_clause_problem(clause: Clause) -> str | None:
+    """Why ``clause`` (a first sentence's main clause) is not the claim to edit locally, else None."""
+    if clause.sent.start != 0:
+        return None
+    return clause_memo(clause, "caption_clause_problem", _problem)
+
+
+def article_mismatch(subject: Token) -> bool:
+    """"A young women", "A cyclists", "a old woman": the subject's "a"/"an" does not fit the
+    plural person noun after it, or the sound of the word after it (a slip of the input)."""
+    article = subject.doc[subject.left_edge.i]  # "a"/"an" opens the subject's phrase, or there is none
+    if article.lower_ not in ("a", "an") or article.head.i != subject.i or article.i >= subject.i:
+        return False
+    if subject.tag_ == "NNS" and subject.lemma_.lower() in grammar().captions.animate_nouns:
+        return True
+    following = subject.doc[article.i + 1]
+    if article.lower_ != "a" or not following.is_alpha or not following.text.islower():
+        return False  # "an historic" is a choice, not a slip; names and initials are left alone
+    return indefinite_article(following.text) == "an"
+
+
+def _problem(clause: Clause) -> str | None:
+    verb = clause.head.last
+    if article_mismatch(clause.subject):
+        return ARTICLE_MISMATCH
+    if clause.subject.lower_ == "what" and clause.subject.i == clause.sent.start:
+        # "What appears to be a man ..." names a thing: "does not appear" states nothing; with
+        # a verb of the line's own later ("What can be seen ... used to be") the frame still fits
+        later = any(t.tag_ in _FINITE for t in clause.sent.doc[verb.i + 1 : clause.sent.end])
+        return FREE_RELATIVE if later else FREE_RELATIVE_PHRASE
+    if not clause.auxes and clause.head.tag in ("VBD", "VBN"):
+        found = _participle_as_past(clause, verb)
+        if found is not None:
+            return found
+    if not _caption_opening(clause.sent.doc[clause.sent.start]):
+        return None  # "The band ...", "He ...", "In 1990, ...": no caption, the common case on prose
+    if _subordinate(clause, verb):
+        return SUBORDINATE_ROOT
+    if _splice(clause):
+        return COMMA_SPLICE
+    return None
+
+
+def _subordinate(clause: Clause, verb: Token) -> bool:
+    """The main verb carries its own subordinator ("... as a pug follows"), or one stands right
+    before its subject, after words with a verb of their own (a caption's own clause);
+    one that opens the sentence fronts a clause, which is fine."""
+    doc = verb.doc
+    start = clause.sent.start
+    if not _caption_opening(doc[start]):
+        return False
+    marks = [c.i for c in verb.children if c.dep_ == "mark" and c.lower_ in _SUBORDINATORS and c.i > start]
+    before = clause.subject.left_edge.i - 1
+    if before > start and doc[before].lower_ in _SUBORDINATORS and doc[before].tag_ in ("IN", "WRB", "RB"):
+        marks.append(before)
+    # "A woman ... dances over leaves as a crowd looks on": "as" parsed as a preposition of
+    # the subject, its clause's verb made the root
+    subject = clause.subject
+    marks.extend(t.i for t in doc[subject.i + 1 : verb.i] if t.lower_ in _SUBORDINATORS and t.dep_ == "prep" and t.head.i == subject.i)
+    return any(any(t.tag_ in _VERB_TAGS or t.tag_ == "NNS" and present_form(t) == "VBZ" for t in doc[start:mark]) for mark in marks)
+
+
+def _splice(clause: Clause) -> bool:
+    """A present clause after a comma, after words that are a caption of their own."""
+    doc = clause.sent.doc
+    start = clause.sent.start
+    left = clause.subject.left_edge.i
+    if left - 1 <= start or doc[left - 1].text != "," or clause.tense != "present" or not _caption_opening(doc[start]):
+        return False
+    words = doc[start : left - 1]
+    if any(t.text == "," for t in words) and not any(t.tag_ in _VERB_TAGS for t in words):
+        return False  # "A painter, a friend of hers, ...": an appositive, the subject's own
+    return any(t.tag_ in _VERB_TAGS for t in words) or any(t.lower_ in _CAPTION_PREPOSITIONS for t in words)
+
+
+def _caption_opening(first: Token) -> bool:
+    """A caption's first word: an article, a numeral, "there", or a common noun or
+    adjective ("Two men", "People", "Young boys"); not a name, a pronoun or an opener."""
+    if first.lower_ in ("a", "an", "there") or first.like_num:
+        return True
+    doc = first.doc
+    if first.pos_ == "ADJ" and first.i + 1 < len(doc) and doc[first.i + 1].tag_ in ("IN", "TO"):
+        return False  # "Medium in intensity, ...", "Contrary to ...": an opening phrase
+    return first.pos_ in ("NOUN", "ADJ") and first.tag_ not in _OPENING_TAGS - {"JJ"}
+
+
+def _participle_as_past(clause: Clause, verb: Token) -> str | None:
+    """A past form with no auxiliary that a caption means as a participle.
+
+    A bare person or animal noun opens the line ("Gymnast photographed", "Woman dressed in
+    red"), or the form stands before a noun as its modifier: the subject is the object of
+    a preposition ("on a tree lined street"), or the noun after it is the subject of a
+    present verb of its own ("A woman in a star printed dress stands"). The first two are
+    verbless captions (PAST_PARTICIPLE: no frame fits them either); the last has its verb
+    (PARTICIPLE_MODIFIER: a frame over the whole sentence does).
+    """
+    doc = verb.doc
+    subject = clause.subject
+    left = subject.left_edge.i
+    start = clause.sent.start
+    if left == start and subject.tag_ in ("NN", "NNP") and subject.lower_ in grammar().captions.animate_nouns \
+            and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+        return PAST_PARTICIPLE
+    before = doc[verb.i - 1]
+    if before.dep_ == "pobj" and before.head.lower_ == "with" and verb.i + 1 < clause.sent.end and doc[verb.i + 1].tag_ == "VBG":
+        return PAST_PARTICIPLE  # "A kid with his head shaved sitting ...": "shaved" is the head's
+    after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
+    if after is None or after.tag_ not in ("NN", "NNS") or not _caption_opening(doc[start]):
+        return None
+    if left > start and doc[left - 1].tag_ == "IN" and doc[left - 1].dep_ != "mark" and subject.pos_ == "NOUN":
+        return PAST_PARTICIPLE
+    nouns = {after.i} | {c.i for c in after.children if c.dep_ == "conj"}
+    modifies = any(
+        t.tag_ in _PRESENT and any(c.dep_ == "nsubj" and c.i in nouns for c in t.children) for t in doc[after.i + 1 : clause.sent.end]
+    ) or any(t.dep_ == "aux" and t.tag_ in _PRESENT and any(c.dep_ == "nsubj" and c.i in nouns for c in t.head.children) for t in doc[after.i + 1 : clause.sent.end])
+    return PARTICIPLE_MODIFIER if modifies or _later_present(after) else None
+
+
+_OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom"))
+
+
+def _later_present(noun: Token) -> bool:
+    """A present verb after ``noun`` outside a clause an opener starts, tagged as a verb or
+    as a plural noun before its object ("... striped tie and black jacket smiles at"): the
+    caption's own verb, so the past form before ``noun`` is its modifier."""
+    doc = noun.doc
+    end = noun.sent.end
+    for token in doc[noun.i + 1 : end]:
+        if token.lower_ in _OPENERS or token.tag_ in ("WDT", "WP", "WRB"):
+            return False
+        if token.tag_ in _PRESENT and token.dep_ not in ("relcl", "advcl", "aux", "auxpass"):
+            return True
+        if token.tag_ == "NNS" and present_form(token) is not None and token.i + 1 < end and doc[token.i + 1].tag_ in ("IN", "DT", "PRP$", "RP"):
+            return True
+    return False
