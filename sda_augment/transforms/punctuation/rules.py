@@ -29,6 +29,7 @@ class SubjectQuotes(RuleData):
     max_words: StrictInt
     max_title_words: StrictInt
     not_title_openers: WordSet
+    caption_openers: WordSet
     title_small_words: WordSet
     head_pos: MarkSet
     excluded_deps: WordSet

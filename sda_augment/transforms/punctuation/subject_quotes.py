@@ -209,7 +209,7 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     if first.lower_ in rule_data().subject_quotes.not_title_openers:
         return []
     title_case = in_title_case(main)
-    if not title_case and (first.lower_ in ("a", "an") or text.endswith(".")):
+    if not title_case and (first.lower_ in config.caption_openers or text.endswith(".")):
         return []  # "A man in a yellow excavator on a site.": a caption in quotes is a scare quote
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
         return []  # part of a sentence ("After completing her degree"), not a title
