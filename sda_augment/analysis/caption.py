@@ -139,6 +139,9 @@ def _reading(sent: Span, found: str) -> Reading:
     if participle is None:
         participle = _conjunct_participle(root)  # "A man and a woman standing on a sidewalk."
     if participle is not None:
+        action = _action_after_dress(participle)  # "Two women wearing skirts walking down ..."
+        if action is not None:
+            return _caption(root, action, words, dressed=participle)
         return _caption(root, participle, words)
     participle = _absolute_participle(root)  # "A lady with red hair peeking into a car."
     if participle is not None:
@@ -342,14 +345,18 @@ def _participle_root(root: Token, words: list[Token]) -> Reading:
     return _caption(subject, root, words)
 
 
-def _caption(subject: Token, participle: Token, words: list[Token], own_lefts: bool = False) -> Reading:
+def _caption(
+    subject: Token, participle: Token, words: list[Token], own_lefts: bool = False, dressed: Token | None = None
+) -> Reading:
     doc = subject.doc
     if participle.text[:1].isupper() or not own_lefts and any(c.i != subject.i and not c.is_punct for c in participle.lefts):
         return None  # a name, or words of the participle's own before it
     if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
         return None
     end = max([subject.i] + [c.right_edge.i for c in subject.children if c.i < participle.i and not c.is_punct])
-    if participle.head.i != subject.i and participle.dep_ == "acl":
+    if dressed is not None:
+        end = max(t.i for t in dressed.subtree if t.i < participle.i and not t.is_punct)  # the dress phrase is the subject's
+    elif participle.head.i != subject.i and participle.dep_ == "acl":
         end = participle.i - 1  # "A group of people standing": the participle closes the "of" phrase
     between = doc[end + 1 : participle.i]
     if len(between) > 1 or (len(between) == 1 and between[0].text != ","):
@@ -375,6 +382,43 @@ def _caption(subject: Token, participle: Token, words: list[Token], own_lefts: b
 _FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
 # Finite verbs a caption may hold: in a relative or adverbial clause ("while people watch").
 _EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
+
+
+def _action_after_dress(dressed: Token) -> Token | None:
+    """The caption's action named after a phrase of what the subject wears or holds.
+
+    "Two women wearing skirts and heels walking down a sidewalk": the parser hangs
+    "walking" on "heels", but the women walk. Only a present participle right after the
+    dress phrase, on a thing (not "holding a baby sleeping"), with no "with", "while" or
+    relative word on the way.
+    """
+    config = grammar().captions
+    if dressed.lower_ not in config.dress_participles:
+        return None
+    doc = dressed.doc
+    for token in dressed.subtree:
+        if token.i <= dressed.i:
+            continue
+        if token.lower_ in _OPENERS or token.lower_ == "with" or token.tag_ in ("WDT", "WP", "WRB"):
+            return None
+        if token.tag_ != "VBG" or token.dep_ not in ("acl", "advcl"):
+            continue  # not "wearing a hat and holding a bag" (a second thing held), "and walking shoes"
+        noun = token.head
+        if token.dep_ == "advcl":  # "wearing red caps running across": hung on the participle itself
+            if noun.i != dressed.i:
+                continue
+            noun = next((c for c in dressed.children if c.dep_ == "dobj" and c.i < token.i), None)
+            if noun is None:
+                return None
+        before = doc[token.i - 1]
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.lower_ in config.animate_nouns or noun.i <= dressed.i:
+            return None
+        if before.text == ",":
+            before = doc[before.i - 1]
+        if before.tag_ == "CC" or before.i != noun.i and not any(a.i == noun.i for a in before.ancestors):
+            return None  # not right after the dress phrase
+        return token
+    return None
 
 
 def _capitalised_noun(subject: Token, participle: Token) -> bool:

@@ -86,6 +86,7 @@ class Captions(RuleData):
     present_verbs: WordSet
     amount_openers: WordSet
     animate_nouns: WordSet
+    dress_participles: WordSet
     noun_like_verbs: WordSet
 
 
