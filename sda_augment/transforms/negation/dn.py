@@ -74,6 +74,9 @@ UNTIL = register_reason("dn.until", "'until' on the main verb ('not ... until' h
 TRAILING_CONTRAST = register_reason(
     "dn.trailing_contrast", "trailing contrast clause ('while', 'whereas'): the frame would deny it too"
 )
+BUT_PHRASE = register_reason(
+    "dn.but_phrase", "a 'but' phrase after the verb: 'is not X, but with Y' reads as a correction, not a denial"
+)
 FINITE_CONJUNCT = register_reason("dn.finite_conjunct", "a later conjunct stays finite outside the negation")
 FRONTED_MODIFIER = register_reason(
     "dn.opening.fronted_modifier", "fronted participle, adjective or contrast phrase before a comma"
@@ -192,6 +195,8 @@ class DoubleNegation(MemoisedRuleTransform):
         contrast = rule_data().scope.contrast_marks
         if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
             return [], TRAILING_CONTRAST
+        if _but_phrase(clause, last):
+            return [], BUT_PHRASE
         conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
         adverbs = rule_data().scope.scope_adverbs
         if conjunct_ids and any(row.lower in adverbs and row.head in conjunct_ids for row in sent_rows(clause.sent)):
@@ -220,6 +225,20 @@ class DoubleNegation(MemoisedRuleTransform):
 
 
 # --- where the frame and the inner negation would not deny one claim ---------------------------
+
+
+def _but_phrase(clause: Clause, last: int) -> bool:
+    """A "but" after the verb joining a phrase, not a clause ("is a guitar, but with a
+    wooden frame"): under an inner "not" it reads "not X but Y", so the frame over it does
+    not give the claim back."""
+    table = rows(clause.sent.doc)
+    for row in table[last + 1 : clause.sent.end]:
+        if row.lower != "but" or row.dep != "cc":
+            continue
+        joined = next((other for other in table[row.i + 1 : clause.sent.end] if other.dep == "conj" and other.head == row.head), None)
+        if joined is None or joined.pos not in ("VERB", "AUX"):
+            return True  # a phrase after "but" ("but with a wooden frame", "small but comfortable")
+    return False
 
 
 def _perfect_duration(clause: Clause) -> bool:
