@@ -140,8 +140,10 @@ def _reading(sent: Span, found: str) -> Reading:
         participle = _conjunct_participle(root)  # "A man and a woman standing on a sidewalk."
     if participle is not None:
         action = _action_after_dress(participle)  # "Two women wearing skirts walking down ..."
+        if isinstance(action, str):
+            return action
         if action is not None:
-            return _caption(root, action, words, dressed=participle)
+            return _caption(root, action, words, own_lefts=True, dressed=participle)
         return _caption(root, participle, words)
     participle = _absolute_participle(root)  # "A lady with red hair peeking into a car."
     if participle is not None:
@@ -354,8 +356,10 @@ def _caption(
     if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
         return None
     end = max([subject.i] + [c.right_edge.i for c in subject.children if c.i < participle.i and not c.is_punct])
-    if dressed is not None:
-        end = max(t.i for t in dressed.subtree if t.i < participle.i and not t.is_punct)  # the dress phrase is the subject's
+    if dressed is not None:  # the dress phrase is the subject's, whatever the parser hung where
+        end = participle.i - 1
+        if doc[end].text == "," and doc[dressed.i - 1].text != ",":
+            end -= 1  # the comma goes; one closing "A woman, wearing shorts, sitting" stays
     elif participle.head.i != subject.i and participle.dep_ == "acl":
         end = participle.i - 1  # "A group of people standing": the participle closes the "of" phrase
     between = doc[end + 1 : participle.i]
@@ -384,39 +388,46 @@ _FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
 _EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
 
 
-def _action_after_dress(dressed: Token) -> Token | None:
+def _action_after_dress(dressed: Token) -> Token | str | None:
     """The caption's action named after a phrase of what the subject wears or holds.
 
-    "Two women wearing skirts and heels walking down a sidewalk": the parser hangs
-    "walking" on "heels", but the women walk. Only a present participle right after the
-    dress phrase, on a thing (not "holding a baby sleeping"), with no "with", "while" or
-    relative word on the way.
+    "Two women wearing skirts and heels walking down a sidewalk": the women walk, whatever
+    the parser hung "walking" on. The first present participle after the dress phrase,
+    right after a noun or adjective (and maybe a comma), is the action, unless a person or
+    animal stands there ("holding a baby sleeping": the baby sleeps); a modifier before its
+    noun ("carrying a hanging flower pot") and another thing worn or held ("wearing blue
+    holding bags") are passed over. None when no participle follows before "with", "while"
+    or a relative word; NOT_CAPTION when one follows that cannot be told for the action
+    ("wearing orange pants in playing").
     """
     config = grammar().captions
     if dressed.lower_ not in config.dress_participles:
         return None
     doc = dressed.doc
-    for token in dressed.subtree:
-        if token.i <= dressed.i:
-            continue
+    for token in doc[dressed.i + 1 : dressed.sent.end]:
         if token.lower_ in _OPENERS or token.lower_ == "with" or token.tag_ in ("WDT", "WP", "WRB"):
             return None
-        if token.tag_ != "VBG" or token.dep_ not in ("acl", "advcl"):
-            continue  # not "wearing a hat and holding a bag" (a second thing held), "and walking shoes"
-        noun = token.head
-        if token.dep_ == "advcl":  # "wearing red caps running across": hung on the participle itself
-            if noun.i != dressed.i:
-                continue
-            noun = next((c for c in dressed.children if c.dep_ == "dobj" and c.i < token.i), None)
-            if noun is None:
-                return None
+        if token.tag_ != "VBG":
+            continue
+        following = doc[token.i + 1] if token.i + 1 < dressed.sent.end else None
+        if following is not None and following.pos_ in ("NOUN", "PROPN", "ADJ") and following.head.i != token.i:
+            continue  # "a hanging flower pot", "walking shoes": a modifier, not an action
+        if token.lower_ in config.dress_participles:
+            continue  # "wearing blue and brown holding bags": another thing held
+        if token.dep_ == "conj" and token.head.i == dressed.i:
+            return None  # "carrying a black item and walking": both the subject's, read as they are
         before = doc[token.i - 1]
-        if noun.pos_ not in ("NOUN", "PROPN") or noun.lower_ in config.animate_nouns or noun.i <= dressed.i:
-            return None
         if before.text == ",":
             before = doc[before.i - 1]
-        if before.tag_ == "CC" or before.i != noun.i and not any(a.i == noun.i for a in before.ancestors):
-            return None  # not right after the dress phrase
+        if before.lower_ in config.animate_nouns:
+            return None  # "holding a baby sleeping on his chest": the baby sleeps, the man holds
+        between = doc[dressed.i + 1 : token.i]
+        if before.pos_ not in ("NOUN", "PROPN", "ADJ") or any(
+            t.lower_ in config.animate_nouns or t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in between
+        ):
+            return NOT_CAPTION  # not "holding a baby sleeping", "holding a microphone and another man using"
+        if _verb_tagged_noun(dressed):
+            return NOT_CAPTION  # "dressed in semi-formal attire show faces of excitement looking"
         return token
     return None
 
