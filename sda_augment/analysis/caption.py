@@ -366,7 +366,8 @@ def _caption(
     if len(between) > 1 or (len(between) == 1 and between[0].text != ","):
         return None  # something other than the subject's phrase before the participle
     if any(t.tag_ in _FINITE and t.dep_ not in _EMBEDDED for t in doc[subject.sent.start : participle.i]) or any(
-        c.dep_ == "acl" and c.tag_ in ("VBD", "VBN") and c.i == subject.i + 1 != participle.i for c in subject.children
+        c.dep_ == "acl" and c.tag_ in ("VBD", "VBN") and c.i == subject.i + 1 != participle.i
+        and (dressed is None or c.i != dressed.i) for c in subject.children
     ):
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
     if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle) or _later_verb(participle):
