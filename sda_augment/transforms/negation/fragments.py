@@ -122,7 +122,8 @@ def _person_name(words: list[Token]) -> bool:
     names = rule_data().person_names
     parts = [t for t in words if not (t.is_punct and t.text == ".") and not _name_hyphen(t)]
     core = [t for t in parts if t.lower_ not in names.particles]
-    if not 2 <= len(core) <= 4 or any(not t.is_alpha and not _initial(t) for t in core):
+    joined = sum(1 for t in words if _name_hyphen(t))  # "Szent-Ivány" is one name of two pieces
+    if not 2 <= len(core) - joined <= 4 or any(not t.is_alpha and not _initial(t) for t in core):
         return False
     if any(t.pos_ != "PROPN" or not t.text[:1].isupper() for t in core):
         return False
