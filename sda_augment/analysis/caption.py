@@ -572,6 +572,40 @@ def _existential(root: Token, words: list[Token]) -> Reading:
     return QUANTIFIER
 
 
+def counted_existential(sent: Span, found: Analysis) -> Existential | None:
+    """A verbless caption opening with a number ("Two dogs in the snow.") read as "there are
+    two dogs ...", for a negative only: "There are no dogs in the snow." denies it, while
+    "There are not two dogs" would not (three dogs would do). None where the caption is
+    not such a phrase, or a word in it may be its verb ("Two kids in winter clothing play
+    near a lakefront.")."""
+    if caption_reading(sent, found) != NUMERAL:
+        return None
+    root = sent.root
+    words = [t for t in sent if not t.is_space]
+    number = words[0]
+    if number.dep_ != "nummod" or number.head.i != root.i or root.tag_ != "NNS" or _hidden_verb(root, words):
+        return None
+    if any(_verb_like(t) for t in words if t.i > root.i):
+        return None  # "Four semifinalists qualified into ...", "... as the passersby clap for them"
+    if any(c.dep_ in ("conj", "poss", "det", "predet") for c in root.children):
+        return None
+    return Existential(root, number, number, "plural")
+
+
+def _verb_like(token: Token) -> bool:
+    """A word that may be a verb whatever its tag: a verb, an "-ed"/"-ing" form or a present
+    form the dictionary knows, not right before a noun it modifies ("bathing suit")."""
+    if token.pos_ in ("VERB", "AUX"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < token.sent.end else None
+    if following is not None and following.pos_ in ("NOUN", "PROPN", "ADJ"):
+        return False
+    lower = token.lower_
+    if lower.endswith(("ed", "ing")) and "VERB" in lemma_table(lower):
+        return True
+    return token.tag_ in ("NN", "NNS") and present_form(token) in ("VBP", "VBZ") and following is not None and not following.is_punct
+
+
 # Inside a noun phrase before its head: what "A small child", "An old man's" are made of.
 _NOUN_PHRASE_DEPS = frozenset(("det", "predet", "amod", "compound", "nummod", "poss", "case", "punct", "advmod", "nmod", "quantmod"))
 _AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP"))

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import Caption, Existential, caption_reading
+from ...analysis.caption import Caption, Existential, caption_reading, counted_existential
 from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import Clause, analyses, first_reason
@@ -92,6 +92,9 @@ class Negation(MemoisedRuleTransform):
                 elif isinstance(reading, Existential):
                     opening = f"There {reading.be()} no"
                     options.append(Candidate("neg.existential", tuple(reading.edits(opening, lowered(reading.first)))))
+                elif isinstance(reading, str) and counted_existential(sent, clause) is not None:
+                    counted = counted_existential(sent, clause)  # "Two dogs in the snow." -> "There are no dogs ..."
+                    options.append(Candidate("neg.existential", tuple(counted.edits(f"There {counted.be()} no", False))))
                 elif isinstance(reading, str):
                     reasons.append(reading)
                     caption_skip = True  # a caption, not a title: "... does not exist" misreads it
