@@ -23,9 +23,11 @@ if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
 
-# Token attributes a pattern may test here, read for every token from the Doc's arrays.
-_TESTED = ("TAG", "LOWER", "DEP", "IS_SPACE", "ORTH", "POS", "NORM")
-_STRING_VALUED = frozenset({"TAG", "LOWER", "DEP", "ORTH", "POS", "NORM"})
+# Token attributes a pattern may test here, read for every token from the Doc's arrays
+# (their values are string-store keys, or a 0/1 flag); a ruler testing any other (the part
+# of speech, kept as a symbol, among them) runs as spaCy's.
+_TESTED = ("TAG", "LOWER", "DEP", "IS_SPACE", "ORTH", "NORM")
+_STRING_VALUED = frozenset({"TAG", "LOWER", "DEP", "ORTH", "NORM"})
 # Entries of a token's pattern this module can read: a value, or one of these predicates.
 _PREDICATES = frozenset({"IN", "NOT_IN", "REGEX"})
 # Bound on each lookup table: a corpus's vocabulary is open, memory stays flat.
@@ -157,7 +159,7 @@ def compile_ruler(ruler: Any) -> TableRuler | None:
                 for name, value in spec.items():
                     if name not in _TESTED or name not in IDS:
                         return None
-                    if isinstance(value, dict) and not set(value) <= _PREDICATES:
+                    if isinstance(value, dict) and (name not in _STRING_VALUED or not set(value) <= _PREDICATES):
                         return None
                     if name not in used:
                         used.append(name)
@@ -178,7 +180,7 @@ def compile_ruler(ruler: Any) -> TableRuler | None:
 def _filing(spec: dict, strings: Any) -> tuple[str, list[int]] | None:
     """An attribute and the values one of which a token must have to match ``spec``
     (its tag or its word where it names them), or None."""
-    for name in ("TAG", "LOWER", "ORTH", "DEP", "NORM", "POS"):
+    for name in ("TAG", "LOWER", "ORTH", "DEP", "NORM"):
         value = spec.get(name)
         if value is None:
             continue
@@ -199,9 +201,7 @@ def _token_test(spec: dict, attributes: tuple[str, ...], strings: Any) -> Test:
 
 
 def _value_check(name: str, value: Any, position: int, strings: Any) -> Callable[[tuple], bool]:
-    if name not in _STRING_VALUED:  # IS_SPACE: a flag stored as 0 or 1
-        if isinstance(value, dict):
-            raise ValueError(f"no predicate on {name}")
+    if name not in _STRING_VALUED:  # IS_SPACE: a flag stored as 0 or 1 (compared as a value only)
         wanted = int(bool(value))
         return lambda key: key[position] == wanted
     if not isinstance(value, dict):

@@ -89,6 +89,8 @@ def test_a_ruler_of_supported_patterns_annotates_as_spacy_does():
         [{"LOWER": "a"}, {"LOWER": "b"}, {"LOWER": "c"}],  # three tokens
         [{"LENGTH": 3}],  # an attribute the tables do not read
         [{"LOWER": {"FUZZY": "dog"}}],  # a predicate the tables do not read
+        [{"POS": "NOUN"}],  # the part of speech, kept as a symbol, not a string key
+        [{"IS_SPACE": {"IN": [True]}}],  # a predicate on a flag
     ],
 )
 def test_a_ruler_with_a_pattern_of_another_kind_is_left_to_spacy(pattern):
