@@ -23,6 +23,20 @@ def opens_quotation(text: str) -> bool:
     return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
 
 
+# What may stand before a sentence's first word, and what ends the sentence before it.
+_SENTENCE_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
+
+
+def opens_sentence(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` opens a sentence (quotes and brackets before it aside): its
+    capital is the sentence's, not the word's own."""
+    j = i - 1
+    while j >= 0 and doc[j].text in _SENTENCE_OPENERS:
+        j -= 1
+    return j < 0 or doc[j].text in _SENTENCE_ENDS
+
+
 def opens_quotation_or_bracket(text: str) -> bool:
     """Whether ``text`` leaves a double quotation, a parenthesis or a square bracket open.
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...analysis.syntax import opens_sentence
 from ...analysis.tokens import word_bounds
 from ...reasons import register_reason
 from .rules import rule_data
@@ -39,18 +40,7 @@ COLOR = register_reason("adj_antonym.color", "the shade of a colour (\"dark blue
 PAIR = register_reason("adj_antonym.pair", "the antonym already stands in the sentence (\"old and new\")")
 INFLECTION = register_reason("adj_antonym.inflection", "comparative or superlative form not known for the word")
 
-_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
-_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "a")
-
-
-def _opens(token: Token) -> bool:
-    """Whether ``token`` opens its sentence (quotes and brackets before it aside)."""
-    doc = token.doc
-    j = token.i - 1
-    while j >= 0 and doc[j].text in _OPENERS:
-        j -= 1
-    return j < 0 or doc[j].text in _SENTENCE_ENDS
 
 
 def in_compound(token: Token) -> bool:
@@ -72,7 +62,7 @@ def in_name(token: Token, place: Position) -> bool:
     before a proper noun ("the late President Kennedy"; "northern England" is a place)."""
     doc = token.doc
     if token.text[:1].isupper():
-        if not _opens(token):
+        if not opens_sentence(token.doc, token.i):
             return True
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
         if following is not None and following.text[:1].isupper() and following.text != "I":

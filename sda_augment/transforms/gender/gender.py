@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
+from ...analysis.syntax import opens_sentence
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, register_reason
@@ -39,8 +40,6 @@ NAMED_SUBJECT = register_reason(
 UNREAD = register_reason("gender_swap.unread", "a 'her' or 'his' the parse does not read as possessive or object")
 
 RULE = "gender_swap.swap"
-_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
-_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ"})  # "male", "female" are adjectives too
 
 
@@ -49,13 +48,6 @@ def recase(source: str, form: str) -> str:
     if len(source) > 1 and source.isupper():
         return form.upper()
     return form[:1].upper() + form[1:] if source[:1].isupper() else form
-
-
-def _opens(doc: Doc, i: int) -> bool:
-    j = i - 1
-    while j >= 0 and doc[j].text in _OPENERS:
-        j -= 1
-    return j < 0 or doc[j].text in _SENTENCE_ENDS
 
 
 def _pronoun(token: Token) -> str | None:
@@ -124,7 +116,7 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
             continue
         token = doc[row.i]
         if lower in pronouns and (token.tag_ in ("PRP", "PRP$") or lower == "hers"):
-            if token.text[:1].isupper() and not _opens(doc, token.i):
+            if token.text[:1].isupper() and not opens_sentence(doc, token.i):
                 return [], IN_NAME  # "He Jiankui", "Her Majesty's Theatre"
             if token.text[:1].isupper() and _title_case(token):
                 return [], TITLE_CASE
@@ -137,7 +129,7 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
         if form is None or (token.tag_ not in _NOUN_TAGS and lower not in titles):
             continue
         if lower not in titles:
-            if token.text[:1].isupper() and not _opens(doc, token.i):
+            if token.text[:1].isupper() and not opens_sentence(doc, token.i):
                 return [], IN_NAME
             if _before_name(token):
                 return [], NAMED_TITLE

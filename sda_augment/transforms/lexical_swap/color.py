@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
+from ...analysis.syntax import opens_sentence
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, register_reason
@@ -34,8 +35,6 @@ NOT_HUE = register_reason("color_swap.not_hue", "colour noun that names no hue h
 
 RULE = "color_swap.color"
 
-_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
-_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
 _DESCRIBED_BY = frozenset({"amod", "compound", "nmod"})
 
 
@@ -43,14 +42,6 @@ def canonical(word: str) -> str:
     """A colour word's lookup form: lower case, one spelling ("grey" → "gray")."""
     lower = word.lower()
     return rule_data().color.spellings.get(lower, lower)
-
-
-def opens_sentence(doc: Doc, i: int) -> bool:
-    """Whether token ``i`` opens a sentence (quotes and brackets before it aside)."""
-    j = i - 1
-    while j >= 0 and doc[j].text in _OPENERS:
-        j -= 1
-    return j < 0 or doc[j].text in _SENTENCE_ENDS
 
 
 def _in_compound(token: Token) -> bool:

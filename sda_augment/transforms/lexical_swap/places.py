@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...edits import token_end
-from .color import opens_sentence
+from ...analysis.syntax import opens_sentence
 from .gazetteer import Place, gazetteer
 from .rules import rule_data
 

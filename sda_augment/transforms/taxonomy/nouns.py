@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
-from ...analysis.syntax import opens_quotation_or_bracket, sentences
+from ...analysis.syntax import opens_quotation_or_bracket, opens_sentence, sentences
 from ...analysis.morphology import recase
 from ...edits import Edit, token_end
 from .rules import rule_data
@@ -33,8 +33,6 @@ NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE, SCOPE, DOWNWARD, NUMBER, RELATIO
     "institution",
 )
 
-_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
-_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
 _DASHES = frozenset({"-", "–", "—", "/"})
 _COUNTED = frozenset({"det", "poss", "nummod", "predet"})
 _SINGULAR_DETS = frozenset({"a", "an", "one", "this", "that", "each", "every", "another"})
@@ -165,13 +163,6 @@ def _relation(token: Token) -> bool:
     return any(partner.lemma_.lower() in context.kin_nouns for partner in partners)
 
 
-def _opens(doc: Doc, i: int) -> bool:
-    j = i - 1
-    while j >= 0 and doc[j].text in _OPENERS:
-        j -= 1
-    return j < 0 or doc[j].text in _SENTENCE_ENDS
-
-
 def _in_name(token: Token) -> bool:
     """A capital where running text has none ("the Dog Star"), or a title opening the sentence."""
     text = token.text
@@ -180,7 +171,7 @@ def _in_name(token: Token) -> bool:
     if (len(text) > 1 and text.isupper()) or token.tag_ in ("NNP", "NNPS"):
         return True
     doc = token.doc
-    if not _opens(doc, token.i):
+    if not opens_sentence(doc, token.i):
         return True
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     return following is not None and following.text[:1].isupper() and following.text != "I"
