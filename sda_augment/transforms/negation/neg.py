@@ -92,12 +92,13 @@ class Negation(MemoisedRuleTransform):
                 elif isinstance(reading, Existential):
                     opening = f"There {reading.be()} no"
                     options.append(Candidate("neg.existential", tuple(reading.edits(opening, lowered(reading.first)))))
-                elif isinstance(reading, str) and counted_existential(sent, clause) is not None:
-                    counted = counted_existential(sent, clause)  # "Two dogs in the snow." -> "There are no dogs ..."
-                    options.append(Candidate("neg.existential", tuple(counted.edits(f"There {counted.be()} no", False))))
                 elif isinstance(reading, str):
-                    reasons.append(reading)
-                    caption_skip = True  # a caption, not a title: "... does not exist" misreads it
+                    counted = counted_existential(sent, clause)  # "Two dogs in the snow." -> "There are no dogs ..."
+                    if counted is not None:
+                        options.append(Candidate("neg.existential", tuple(counted.edits(f"There {counted.be()} no", False))))
+                    else:
+                        reasons.append(reading)
+                        caption_skip = True  # a caption, not a title: "... does not exist" misreads it
                 else:
                     reasons.append(clause)
                 continue
