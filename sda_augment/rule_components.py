@@ -40,11 +40,12 @@ class TableRuler:
     """An ``attribute_ruler``'s patterns as lookups over each token's tested values."""
 
     def __init__(self, ruler: Any, attributes: tuple[str, ...], singles: list, pairs: list) -> None:
+        from spacy.attrs import IDS
         from spacy.tokens._retokenize import set_token_attrs
 
         self._ruler = ruler
+        self._ids = [IDS[name] for name in attributes]  # a token's key: these attributes, in this order
         self._set = set_token_attrs
-        self._attributes = attributes  # the attributes read, in the order of a token's key
         self._singles = Index(singles, attributes)  # the one-token patterns
         self._pairs = pairs  # (order, first test, second test, index 0 or 1) of two-token ones
         self._hits: dict[tuple, tuple[int, ...]] = {}
@@ -74,11 +75,9 @@ class TableRuler:
             yield self(doc)
 
     def _keys(self, doc: Doc) -> list[tuple]:
-        from spacy.attrs import IDS
-
         if not len(doc):
             return []
-        return [tuple(row) for row in doc.to_array([IDS[name] for name in self._attributes]).tolist()]
+        return [tuple(row) for row in doc.to_array(self._ids).tolist()]
 
     def _pair_hits(self, keys: list[tuple], found: list[list[int] | None]) -> None:
         for i in range(len(keys) - 1):
@@ -229,19 +228,21 @@ class TableLemmatizer:
     """
 
     def __init__(self, lemmatizer: Any) -> None:
+        from spacy.attrs import LEMMA, MORPH, ORTH, POS
+
         self._lemmatizer = lemmatizer
         self._lemmas: dict[tuple[int, int, int], int] = {}
         self._checked = False
+        self._read = [ORTH, POS, MORPH, LEMMA]  # what each Doc is read for, and its lemma column
+        self._write = [LEMMA]
 
     def __call__(self, doc: Doc) -> Doc:
-        from spacy.attrs import LEMMA, MORPH, ORTH, POS
-
         if not self._checked:  # the lemmatizer checks its tables on its first Doc: let it
             self._checked = True
             return self._lemmatizer(doc)
         if not len(doc):
             return doc
-        table = doc.to_array([ORTH, POS, MORPH, LEMMA])
+        table = doc.to_array(self._read)
         overwrite = self._lemmatizer.overwrite
         lemmas, changed = self._lemmas, False
         for i, (orth, pos, morph, lemma) in enumerate(table.tolist()):
@@ -253,7 +254,7 @@ class TableLemmatizer:
             table[i, 3] = found
             changed = True
         if changed:
-            doc.from_array([LEMMA], table[:, 3:4])
+            doc.from_array(self._write, table[:, 3:4])
         return doc
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 0) -> Iterator[Doc]:
