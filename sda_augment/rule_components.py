@@ -119,7 +119,6 @@ class Index:
     against all of them."""
 
     def __init__(self, patterns: list, attributes: tuple[str, ...]) -> None:
-        self._filed: list[tuple[int, dict[int, list]]] = []  # (key position, value -> patterns)
         self._general: list = []
         filed: dict[str, dict[int, list]] = {}
         for order, test, wanted in patterns:
@@ -129,7 +128,8 @@ class Index:
             name, values = wanted
             for value in values:
                 filed.setdefault(name, {}).setdefault(value, []).append((order, test))
-        self._filed = [(attributes.index(name), table) for name, table in filed.items()]
+        # (position in a token's key, value -> the patterns filed under it)
+        self._filed: list[tuple[int, dict[int, list]]] = [(attributes.index(name), table) for name, table in filed.items()]
 
     def hits(self, key: tuple) -> tuple[int, ...]:
         """The orders of the patterns ``key`` (a token's tested values) matches, ascending."""
