@@ -97,6 +97,8 @@ def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] 
     # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
     name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
     plural = coordinated or (not name and (root.tag_ == "NNS" or (root.tag_ != "NNPS" and subject_number(root) == "plural")))
+    if plural and (_one_titled_thing(words) or _binomial(words)):
+        plural = False  # "Sheep Without a Shepherd does not exist.", "Gladiolus mariae does not exist."
     phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
     opening_edits = [Edit(words[0].idx, words[0].idx, "The ")] if words[0].text[:1].isdigit() else []
     # "2020 Tormenta FC season" is read with its article: "The 2020 Tormenta FC season does not exist."
@@ -112,38 +114,59 @@ def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] 
 
 
 def _person_name(words: list[Token]) -> bool:
-    """ "Erik Liberman", "Senator Jacobson", "Maimi von Mirbach": a person's name alone.
+    """ "Erik Liberman", "Senator Jacobson", "Glen Powell", "Harry": a person's name alone.
 
-    Two to four capitalised proper nouns (name particles and initials aside), opening with
-    a person's title or a word no dictionary knows as a noun or adjective, and closing on
-    one that names no thing ("Eren Holding", "Eastern Arctic", "The 2020 Montreal
-    Earthquake" are titles of things, which NEG still reads as claims of existence).
+    Opening with a listed given name ("Glen", "Dieter") or a person's title: the name alone,
+    or with one to three capitalised words after it, whatever the dictionary makes of them
+    ("Jim Workman", "Senator Early"), unless the last names a kind of thing ("Douglas
+    Street", "Tom Byrne House"). Opening with another word: two to four capitalised words
+    that are names to the tagger or unknown to the dictionary, neither the first nor the
+    last a dictionary noun or adjective ("Eren Holding", "Eastern Arctic", "The 2020
+    Montreal Earthquake" are titles of things, which NEG still reads as claims of
+    existence). Name particles, initials and suffixes ("von", "J.", "Jr.") do not count.
     """
     names = rule_data().person_names
     parts = [t for t in words if not (t.is_punct and t.text == ".") and not _name_hyphen(t)]
-    core = [t for t in parts if t.lower_ not in names.particles]
-    joined = sum(1 for t in words if _name_hyphen(t))  # "Szent-Ivány" is one name of two pieces
-    if not 2 <= len(core) - joined <= 4 or any(not t.is_alpha and not _initial(t) for t in core):
+    core = [t for t in parts if t.lower_ not in names.particles and t.lower_ not in names.suffixes]
+    # "Szent-Ivány" is one name of two pieces
+    kept = {t.i for t in core}
+    count = len(core) - sum(1 for t in core if _after_name_hyphen(t) and t.i - 2 in kept)
+    if not core or count > 4 or any(not t.is_alpha and not _initial(t) for t in core):
         return False
-    if any(t.pos_ != "PROPN" or not t.text[:1].isupper() for t in core):
-        return False
-    if core[0].lower_ not in names.titles and _names_a_thing(core[0].lower_):
+    if any(not t.text[:1].isupper() and not _after_name_hyphen(t) for t in core):
+        return False  # "Sun-yong": the piece after a name's hyphen may be lower case
+    first, last = core[0].lower_, core[-1].lower_
+    if first in names.given_names or first in names.titles:
+        return last not in names.thing_heads and (count >= 2 or first in names.given_names)
+    if count < 2 or any(t.pos_ != "PROPN" and (t.pos_ not in _MISTAGGED_NAME or known_word(t.lower_)) for t in core):
+        return False  # a name the tagger took for a noun or an adverb is no word it knows ("Darmanović")
+    if _names_a_thing(first):
         return False
     surname = next((t for t in reversed(core) if not _initial(t)), None)
     return surname is not None and surname.i != core[0].i and not _names_a_thing(surname.lower_)
 
 
+# What the tagger calls a name it does not know ("Cosma" NOUN, "Darmanović" ADV).
+_MISTAGGED_NAME = frozenset(("NOUN", "ADJ", "ADV", "X"))
+
+
 def _name_hyphen(token: Token) -> bool:
-    """The hyphen inside a double name ("Lars-Eric", "Smith-Jones"), typed with no space."""
+    """The hyphen inside a double name ("Lars-Eric", "Smith-Jones", "el-Toukhy", "Sun-yong"),
+    typed with no space between two words, one of them capitalised."""
     doc = token.doc
+    if token.text not in ("-", "\u2010", "\u2011") or token.whitespace_ or not 0 < token.i < len(doc) - 1:
+        return False
+    before, after = doc[token.i - 1], doc[token.i + 1]
     return (
-        token.text in ("-", "\u2010", "\u2011")
-        and not token.whitespace_
-        and 0 < token.i < len(doc) - 1
-        and not doc[token.i - 1].whitespace_
-        and doc[token.i - 1].text[:1].isupper()
-        and doc[token.i + 1].text[:1].isupper()
+        not before.whitespace_
+        and before.is_alpha
+        and after.is_alpha
+        and (before.text[:1].isupper() or after.text[:1].isupper())
     )
+
+
+def _after_name_hyphen(token: Token) -> bool:
+    return token.i > 0 and _name_hyphen(token.doc[token.i - 1])
 
 
 def _initial(token: Token) -> bool:
@@ -181,13 +204,40 @@ def _bare_common_noun(root: Token, words: list[Token]) -> bool:
     the start. A name the tagger took for a noun keeps its capital ("Ilse Marten"); a title
     opening with a year takes "The" instead.
     """
+    if root.tag_ == "NNS" and [t.i for t in words if not t.is_punct] == [root.i]:
+        return root.pos_ == "NOUN" and known_word(root.lower_)  # "Notes", "References": a section heading
     if root.tag_ != "NN" or words[0].text[:1].isdigit() or any(c.dep_ in ("det", "poss", "conj") for c in root.children):
         return False
     return root.text[:1].islower() or (root.i == words[0].i and root.pos_ == "NOUN" and known_word(root.lower_))
 
 
 # An HTML character reference left in the text ("R&amp;B"): the title is markup, not a name.
-_ENTITY = re.compile(r"&(?:[a-zA-Z]+|#[0-9]+|#x[0-9a-fA-F]+);")
+# An HTML tag ("<onlyinclude>") marks a page's source, not a name either.
+_ENTITY = re.compile(r"&(?:[a-zA-Z]+|#[0-9]+|#x[0-9a-fA-F]+);|</?[A-Za-z][^<>]*>")
+
+
+def _one_titled_thing(words: list[Token]) -> bool:
+    """A title in title case with a lower-case function word inside ("Three Days of Viktor
+    Chernyshov", "Ministry of Health and Medical Services", "Payette City Hall and
+    Courthouse"): the name of one work or body, which takes "does" whatever its nouns."""
+    small = rule_data().title_subject.function_words  # "of", "and", "the" ...: lower case in a title
+    alpha = [t for t in words if t.is_alpha]
+    if len(alpha) < 3 or not alpha[0].text[:1].isupper():
+        return False
+    inside = {t.i for t in alpha[1:] if t.lower_ in small and t.text.islower()}
+    return bool(inside) and all(t.text[:1].isupper() or t.i in inside for t in alpha)
+
+
+def _binomial(words: list[Token]) -> bool:
+    """A species' name ("Gladiolus mariae"): a capitalised genus and a lower-case epithet
+    that is no English word; one species, so "does"."""
+    alpha = [t for t in words if not t.is_punct]
+    return (
+        len(alpha) == 2
+        and alpha[0].is_alpha and alpha[1].is_alpha
+        and alpha[0].text[:1].isupper() and alpha[1].text.islower()
+        and not known_word(alpha[1].lower_)
+    )
 
 
 def _place_after_comma(words: list[Token]) -> bool:

@@ -122,6 +122,9 @@ class Existential(RuleData):
 class PersonNames(RuleData):
     titles: WordSet
     particles: WordSet
+    given_names: WordSet
+    thing_heads: WordSet
+    suffixes: WordSet
 
 
 class NegationRules(RuleData):
