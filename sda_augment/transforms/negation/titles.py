@@ -31,8 +31,8 @@ def title_subject(clause: Clause, first: Token) -> bool:
         return False
     if subject.i == first.i and subject.pos_ in ("ADV", "ADJ") and not list(subject.children):
         return subject.lower_ not in rule_data().title_subject.quantifiers
-    if first.lower_ == "the" and first.text == "The" and _named_work(clause, first):
-        return True  # "The Forgotten Woman is a 1921 film": the article is the title's
+    if first.text in ("The", "A", "An") and _named_work(clause, first):
+        return True  # "The Forgotten Woman is a 1921 film", "A Rubber Band Christmas is ... album": the article is the title's
     if first.lower_ in rule_data().title_subject.articles or first.lower_ in rule_data().existential.words:
         return False  # an article or a quantifier ("All 11 of the Navy Armed Guards") opens no title
     if first.lower_ in rule_data().title_subject.pronouns:
