@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .matrix_ops import numpy_products
+
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
@@ -288,12 +290,14 @@ def parse(nlp: Language, texts: Sequence[str], batch_size: int, disabled: Sequen
           tables: dict[str, TableRuler | TableLemmatizer]) -> list[Doc]:
     """``nlp.pipe(texts)`` with ``disabled`` left out and the components in ``tables``
     applied by their tables: spaCy runs the components before the first of them, then each
-    later component runs in the pipeline's order."""
+    later component runs in the pipeline's order. The neural components multiply through
+    numpy's BLAS meanwhile (:mod:`.matrix_ops`)."""
     enabled = [name for name in nlp.pipe_names if name not in disabled]
     cut = next((i for i, name in enumerate(enabled) if name in tables), len(enabled))
     later = enabled[cut:]
-    docs: Iterable[Doc] = nlp.pipe(texts, batch_size=batch_size, disable=[*disabled, *later])
-    for name in later:
-        component = tables.get(name) or nlp.get_pipe(name)
-        docs = component.pipe(docs, batch_size=batch_size) if hasattr(component, "pipe") else map(component, docs)
-    return list(docs)
+    with numpy_products(nlp, enabled):
+        docs: Iterable[Doc] = nlp.pipe(texts, batch_size=batch_size, disable=[*disabled, *later])
+        for name in later:
+            component = tables.get(name) or nlp.get_pipe(name)
+            docs = component.pipe(docs, batch_size=batch_size) if hasattr(component, "pipe") else map(component, docs)
+        return list(docs)
