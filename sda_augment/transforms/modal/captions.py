@@ -12,6 +12,8 @@ general truth, and emphatic do stays.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...analysis.clause import DISAGREEMENT, Clause, analyses
 from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_conjunct
@@ -19,6 +21,9 @@ from ...analysis.tokens import ends_with
 from ...edits import Edit
 from .rewrites import PRESENT_EVENT, Found
 from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 
 def caption_progressive(clause: Clause, emphatic: Found) -> Found:
@@ -66,8 +71,8 @@ def caption_event(clause: Clause) -> bool:
     lemma = clause.lemma
     if (lemma not in grammar().captions.present_verbs and lemma != "do") or lemma in rule_data().captions.progressive_blocked:
         return False
-    first = next(t for t in sent if not t.is_space)
-    if first.head.i != clause.subject.i or not (first.lower_ in ("a", "an") or first.dep_ == "nummod"):
+    first = _scene_opener(clause)
+    if first is None:
         return False  # "The band plays", "Dogs bark": a definite or generic subject
     if any(t.tag_ in ("NNP", "NNPS") or t.text in "()[]:;" for t in doc[first.i : clause.head.first.i]):
         return False  # "A symmetrical Gründerzeit facade stands", "A list, ordered by date (...)": not a scene
@@ -76,6 +81,46 @@ def caption_event(clause: Clause) -> bool:
     after = doc[head.last.i + 1] if head.last.i + 1 < len(doc) else None
     if before.pos_ == "ADV" or (after is not None and after.tag_ in ("JJ", "JJR")):
         return False  # "A man quickly runs", "A woman looks happy"
+    habitual = rule_data().captions.habitual_words
+    return not any(t.lower_ in habitual for t in sent)
+
+
+def _scene_opener(clause: Clause) -> Token | None:
+    """The sentence's first word when it opens the subject with "a"/"an" or a number ("A dog",
+    "Two women"): a scene's subject, not a definite ("The band") or generic ("Dogs") one."""
+    first = next(t for t in clause.sent if not t.is_space)
+    if first.head.i != clause.subject.i or not (first.lower_ in ("a", "an") or first.dep_ == "nummod"):
+        return None
+    return first
+
+
+def caption_state(clause: Clause) -> bool:
+    """A caption's present passive naming a state its subject is in: "A green bike is parked
+    next to a door." → "A green bike must be parked next to a door.", an inference from the
+    picture (``[captions] resultative_participles``).
+
+    Only "is"/"are" and the participle ("is being carried" has no "must" form that reads
+    right), a one-sentence caption opening with "a"/"an" or a number, no person, animal or
+    pronoun after "by" ("must be guided by an adult" reads as a rule; "parked by a river"
+    places it) and no word of a habit ("A player is seated ... every round" is a rule).
+    """
+    doc, sent = clause.sent.doc, clause.sent
+    if sent.start != 0 or len(analyses(doc)) != 1 or ends_with(sent, ("?", "!")):
+        return False
+    if not clause.passive or len(clause.auxes) != 1 or clause.head.tag != "VBN" or clause.tense != "present":
+        return False
+    if clause.lemma not in rule_data().captions.resultative_participles or _scene_opener(clause) is None:
+        return False
+    head = clause.head.last
+    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if after is not None and after.lower_ == "to" and after.pos_ == "PART":
+        return False  # "is set to", "is dressed to impress": a purpose or a plan
+    animate = grammar().captions.animate_nouns
+    for child in head.children:
+        if child.dep_ == "agent" or (child.dep_ == "prep" and child.lower_ == "by"):
+            objects = [g for g in child.children if g.dep_ == "pobj"]
+            if any(g.pos_ in ("PRON", "PROPN") or g.lower_ in animate or g.lemma_.lower() in animate for g in objects):
+                return False  # "is guided by an adult": an agent doing it now
     habitual = rule_data().captions.habitual_words
     return not any(t.lower_ in habitual for t in sent)
 
