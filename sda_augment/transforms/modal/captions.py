@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 from ...analysis.clause import DISAGREEMENT, Clause, analyses
 from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_conjunct
+from ...analysis.syntax import FINITE_TAGS
 from ...analysis.tokens import ends_with
 from ...edits import Edit
-from .rewrites import PRESENT_EVENT, Found
+from .rewrites import COORDINATED, PRESENT_EVENT, Found
 from .rules import rule_data
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 
 def caption_progressive(clause: Clause, emphatic: Found) -> Found:
@@ -35,6 +36,8 @@ def caption_progressive(clause: Clause, emphatic: Found) -> Found:
     """
     if not caption_event(clause):
         return emphatic
+    if emphatic == COORDINATED:
+        return _coordinated_progressive(clause) or emphatic
     if isinstance(emphatic, str):
         if emphatic not in (DISAGREEMENT, PRESENT_EVENT) or (emphatic == PRESENT_EVENT and clause.lemma != "do"):
             return emphatic
@@ -50,6 +53,34 @@ def caption_progressive(clause: Clause, emphatic: Found) -> Found:
         words.append(verb)
     if any(form is None for form in forms):
         return emphatic
+    edits = [clause.head.replace(f"must be {forms[0]}")]
+    edits.extend(verb.replace(form) for verb, form in zip(words[1:], forms[1:]) if form is not None)
+    return "mv.caption_progressive", edits
+
+
+def _coordinated_progressive(clause: Clause) -> Found | None:
+    """The progressive on a caption whose coordinated verbs emphatic do could not reach: "A man
+    performs a jumping trick and creates a shadow" → "must be performing a jumping trick and
+    creating a shadow" (emphatic do stops at the participle "jumping" between the two).
+
+    Every finite verb after the head must be one of its conjuncts or the verb after "and"
+    that :func:`conjunct_follows` gives the progressive; any other ("while others watch")
+    is a clause of its own and leaves the caption to emphatic do's reason.
+    """
+    head = clause.head.last
+    doc = head.doc
+    stranded = stranded_conjunct(clause)
+    joined = {verb.last.i for verb in clause.conjuncts} | ({stranded.verb.i} if stranded is not None else set())
+    if clause.negations or any(
+        t.tag_ in FINITE_TAGS and t.i not in joined for t in doc[head.i + 1 : clause.sent.end]
+    ):
+        return None
+    words = [clause.head, *clause.conjuncts]
+    if any(verb.tag != "VBZ" for verb in words[1:]):
+        return None
+    forms = [verb.form("VBG") for verb in words]
+    if any(form is None for form in forms):
+        return None
     edits = [clause.head.replace(f"must be {forms[0]}")]
     edits.extend(verb.replace(form) for verb, form in zip(words[1:], forms[1:]) if form is not None)
     return "mv.caption_progressive", edits
@@ -81,8 +112,7 @@ def caption_event(clause: Clause) -> bool:
     after = doc[head.last.i + 1] if head.last.i + 1 < len(doc) else None
     if before.pos_ == "ADV" or (after is not None and after.tag_ in ("JJ", "JJR")):
         return False  # "A man quickly runs", "A woman looks happy"
-    habitual = rule_data().captions.habitual_words
-    return not any(t.lower_ in habitual for t in sent)
+    return not habitual(sent)
 
 
 def _scene_opener(clause: Clause) -> Token | None:
@@ -121,8 +151,18 @@ def caption_state(clause: Clause) -> bool:
             objects = [g for g in child.children if g.dep_ == "pobj"]
             if any(g.pos_ in ("PRON", "PROPN") or g.lower_ in animate or g.lemma_.lower() in animate for g in objects):
                 return False  # "is guided by an adult": an agent doing it now
-    habitual = rule_data().captions.habitual_words
-    return not any(t.lower_ in habitual for t in sent)
+    return not habitual(sent)
+
+
+def habitual(sent: Span) -> bool:
+    """A word of a habit in ``sent`` ("every day", "usually"); "each other" is none ("hugging
+    each other", "with their arms around each other")."""
+    words = rule_data().captions.habitual_words
+    doc = sent.doc
+    return any(
+        t.lower_ in words and not (t.lower_ == "each" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "other")
+        for t in sent
+    )
 
 
 def conjunct_follows(clause: Clause, rule: str, edits: list[Edit]) -> list[Edit] | None:
