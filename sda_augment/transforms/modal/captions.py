@@ -139,19 +139,39 @@ def caption_state(clause: Clause) -> bool:
         return False
     if not clause.passive or len(clause.auxes) != 1 or clause.head.tag != "VBN" or clause.tense != "present":
         return False
-    if clause.lemma not in rule_data().captions.resultative_participles or _scene_opener(clause) is None:
+    config = rule_data().captions
+    lemma = clause.lemma
+    if lemma not in config.resultative_participles and lemma not in config.mind_participles:
+        return False
+    if _scene_opener(clause) is None:
         return False
     head = clause.head.last
     after = doc[head.i + 1] if head.i + 1 < len(doc) else None
     if after is not None and after.lower_ == "to" and after.pos_ == "PART":
         return False  # "is set to", "is dressed to impress": a purpose or a plan
-    animate = grammar().captions.animate_nouns
-    for child in head.children:
-        if child.dep_ == "agent" or (child.dep_ == "prep" and child.lower_ == "by"):
-            objects = [g for g in child.children if g.dep_ == "pobj"]
-            if any(g.pos_ in ("PRON", "PROPN") or g.lower_ in animate or g.lemma_.lower() in animate for g in objects):
-                return False  # "is guided by an adult": an agent doing it now
+    if lemma not in config.mind_participles and not all(_names_place(by, lemma) for by in _by_phrases(head)):
+        return False  # "is dressed by a nurse", "is seated by an usher": who does it, now
     return not habitual(sent)
+
+
+def _by_phrases(head: Token) -> list[Token]:
+    """The "by" phrases on the participle, with their object ("close by" has none: an adverb)."""
+    return [
+        child for child in head.children
+        if (child.dep_ == "agent" or (child.dep_ == "prep" and child.lower_ == "by")) and any(g.dep_ == "pobj" for g in child.children)
+    ]
+
+
+def _names_place(by: Token, lemma: str) -> bool:
+    """"by a tree" after a participle of where a body is ("are gathered", "is parked"), not
+    "by an adult", "by him", "by Anna"; after any other participle no "by" phrase does."""
+    if lemma not in rule_data().captions.place_by_participles:
+        return False
+    animate = grammar().captions.animate_nouns
+    objects = [g for g in by.children if g.dep_ == "pobj"]
+    return not any(
+        g.pos_ in ("PRON", "PROPN") or g.lower_ in animate or g.lemma_.lower() in animate for g in objects
+    )
 
 
 def habitual(sent: Span) -> bool:

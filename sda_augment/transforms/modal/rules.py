@@ -46,6 +46,8 @@ class Captions(RuleData):
     progressive_blocked: WordSet
     habitual_words: WordSet
     resultative_participles: WordSet
+    place_by_participles: WordSet
+    mind_participles: WordSet
 
 
 class Existential(RuleData):
