@@ -12,13 +12,19 @@ general truth, and emphatic do stays.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...analysis.clause import DISAGREEMENT, Clause, analyses
 from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_conjunct
+from ...analysis.syntax import FINITE_TAGS
 from ...analysis.tokens import ends_with
 from ...edits import Edit
-from .rewrites import PRESENT_EVENT, Found
+from .rewrites import COORDINATED, PRESENT_EVENT, Found
 from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
 
 
 def caption_progressive(clause: Clause, emphatic: Found) -> Found:
@@ -30,6 +36,8 @@ def caption_progressive(clause: Clause, emphatic: Found) -> Found:
     """
     if not caption_event(clause):
         return emphatic
+    if emphatic == COORDINATED:
+        return _coordinated_progressive(clause) or emphatic
     if isinstance(emphatic, str):
         if emphatic not in (DISAGREEMENT, PRESENT_EVENT) or (emphatic == PRESENT_EVENT and clause.lemma != "do"):
             return emphatic
@@ -45,6 +53,34 @@ def caption_progressive(clause: Clause, emphatic: Found) -> Found:
         words.append(verb)
     if any(form is None for form in forms):
         return emphatic
+    edits = [clause.head.replace(f"must be {forms[0]}")]
+    edits.extend(verb.replace(form) for verb, form in zip(words[1:], forms[1:]) if form is not None)
+    return "mv.caption_progressive", edits
+
+
+def _coordinated_progressive(clause: Clause) -> Found | None:
+    """The progressive on a caption whose coordinated verbs emphatic do could not reach: "A man
+    performs a jumping trick and creates a shadow" → "must be performing a jumping trick and
+    creating a shadow" (emphatic do stops at the participle "jumping" between the two).
+
+    Every finite verb after the head must be one of its conjuncts or the verb after "and"
+    that :func:`conjunct_follows` gives the progressive; any other ("while others watch")
+    is a clause of its own and leaves the caption to emphatic do's reason.
+    """
+    head = clause.head.last
+    doc = head.doc
+    stranded = stranded_conjunct(clause)
+    joined = {verb.last.i for verb in clause.conjuncts} | ({stranded.verb.i} if stranded is not None else set())
+    if clause.negations or any(
+        t.tag_ in FINITE_TAGS and t.i not in joined for t in doc[head.i + 1 : clause.sent.end]
+    ):
+        return None
+    words = [clause.head, *clause.conjuncts]
+    if any(verb.tag != "VBZ" for verb in words[1:]):
+        return None
+    forms = [verb.form("VBG") for verb in words]
+    if any(form is None for form in forms):
+        return None
     edits = [clause.head.replace(f"must be {forms[0]}")]
     edits.extend(verb.replace(form) for verb, form in zip(words[1:], forms[1:]) if form is not None)
     return "mv.caption_progressive", edits
@@ -66,8 +102,8 @@ def caption_event(clause: Clause) -> bool:
     lemma = clause.lemma
     if (lemma not in grammar().captions.present_verbs and lemma != "do") or lemma in rule_data().captions.progressive_blocked:
         return False
-    first = next(t for t in sent if not t.is_space)
-    if first.head.i != clause.subject.i or not (first.lower_ in ("a", "an") or first.dep_ == "nummod"):
+    first = _scene_opener(clause)
+    if first is None:
         return False  # "The band plays", "Dogs bark": a definite or generic subject
     if any(t.tag_ in ("NNP", "NNPS") or t.text in "()[]:;" for t in doc[first.i : clause.head.first.i]):
         return False  # "A symmetrical Gründerzeit facade stands", "A list, ordered by date (...)": not a scene
@@ -76,8 +112,77 @@ def caption_event(clause: Clause) -> bool:
     after = doc[head.last.i + 1] if head.last.i + 1 < len(doc) else None
     if before.pos_ == "ADV" or (after is not None and after.tag_ in ("JJ", "JJR")):
         return False  # "A man quickly runs", "A woman looks happy"
-    habitual = rule_data().captions.habitual_words
-    return not any(t.lower_ in habitual for t in sent)
+    return not habitual(sent)
+
+
+def _scene_opener(clause: Clause) -> Token | None:
+    """The sentence's first word when it opens the subject with "a"/"an" or a number ("A dog",
+    "Two women"): a scene's subject, not a definite ("The band") or generic ("Dogs") one."""
+    first = next(t for t in clause.sent if not t.is_space)
+    if first.head.i != clause.subject.i or not (first.lower_ in ("a", "an") or first.dep_ == "nummod"):
+        return None
+    return first
+
+
+def caption_state(clause: Clause) -> bool:
+    """A caption's present passive naming a state its subject is in: "A green bike is parked
+    next to a door." → "A green bike must be parked next to a door.", an inference from the
+    picture (``[captions] resultative_participles``).
+
+    Only "is"/"are" and the participle ("is being carried" has no "must" form that reads
+    right), a one-sentence caption opening with "a"/"an" or a number, no person, animal or
+    pronoun after "by" ("must be guided by an adult" reads as a rule; "parked by a river"
+    places it) and no word of a habit ("A player is seated ... every round" is a rule).
+    """
+    doc, sent = clause.sent.doc, clause.sent
+    if sent.start != 0 or len(analyses(doc)) != 1 or ends_with(sent, ("?", "!")):
+        return False
+    if not clause.passive or len(clause.auxes) != 1 or clause.head.tag != "VBN" or clause.tense != "present":
+        return False
+    config = rule_data().captions
+    lemma = clause.lemma
+    if lemma not in config.resultative_participles and lemma not in config.mind_participles:
+        return False
+    if _scene_opener(clause) is None:
+        return False
+    head = clause.head.last
+    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if after is not None and after.lower_ == "to" and after.pos_ == "PART":
+        return False  # "is set to", "is dressed to impress": a purpose or a plan
+    if lemma not in config.mind_participles and not all(_names_place(by, lemma) for by in _by_phrases(head)):
+        return False  # "is dressed by a nurse", "is seated by an usher": who does it, now
+    return not habitual(sent)
+
+
+def _by_phrases(head: Token) -> list[Token]:
+    """The "by" phrases on the participle, with their object ("close by" has none: an adverb)."""
+    return [
+        child for child in head.children
+        if (child.dep_ == "agent" or (child.dep_ == "prep" and child.lower_ == "by")) and any(g.dep_ == "pobj" for g in child.children)
+    ]
+
+
+def _names_place(by: Token, lemma: str) -> bool:
+    """"by a tree" after a participle of where a body is ("are gathered", "is parked"), not
+    "by an adult", "by him", "by Anna"; after any other participle no "by" phrase does."""
+    if lemma not in rule_data().captions.place_by_participles:
+        return False
+    animate = grammar().captions.animate_nouns
+    objects = [g for g in by.children if g.dep_ == "pobj"]
+    return not any(
+        g.pos_ in ("PRON", "PROPN") or g.lower_ in animate or g.lemma_.lower() in animate for g in objects
+    )
+
+
+def habitual(sent: Span) -> bool:
+    """A word of a habit in ``sent`` ("every day", "usually"); "each other" is none ("hugging
+    each other", "with their arms around each other")."""
+    words = rule_data().captions.habitual_words
+    doc = sent.doc
+    return any(
+        t.lower_ in words and not (t.lower_ == "each" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "other")
+        for t in sent
+    )
 
 
 def conjunct_follows(clause: Clause, rule: str, edits: list[Edit]) -> list[Edit] | None:

@@ -9,12 +9,16 @@ verb ends a title. :func:`~sda_augment.transforms.modal.mv.explain_modal` asks t
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause
 from ...analysis.document import doc_text
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, rows, sent_rows
 from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 
 @lru_cache(maxsize=1)
@@ -37,9 +41,22 @@ def negative_subject(clause: Clause) -> bool:
             token = doc[child.i]
             indices.extend(range(token.left_edge.i, token.right_edge.i + 1))
     for i in indices:
-        if table[i].lower in words and not (i > 0 and table[i - 1].lower == "a"):
+        if table[i].lower in words and not (i > 0 and table[i - 1].lower == "a") and not _size_adjective(doc[i], subject):
             return doc_text(doc)[clause.sent.start_char : subject.left_edge.idx].count('"') % 2 == 0
     return False
+
+
+def _size_adjective(token: Token, subject: Token) -> bool:
+    """"little" as a size ("The little boy", "Two little kids", "A happy little girl", "Little
+    kids"), not the quantifier of "Little evidence remains" or "Very little is known": after a
+    determiner, a number, a possessive or an adjective, or before a plural noun (the
+    quantifier takes a mass noun)."""
+    if token.lower_ != "little":
+        return False
+    before = token.doc[token.i - 1] if token.i > subject.left_edge.i else None
+    if before is not None and (before.pos_ in ("DET", "NUM", "ADJ") or before.tag_ in ("POS", "PRP$")):
+        return True
+    return token.i < subject.i and subject.tag_ in ("NNS", "NNPS")
 
 
 def inferential(clause: Clause) -> bool:

@@ -42,12 +42,13 @@ from ...analysis.clause import (
 from ...analysis.document import doc_text
 from ...analysis.morphology import convert
 from ...analysis.recovery import recover
+from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import STRANDED
 from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .captions import caption_progressive, conjunct_follows
+from .captions import caption_progressive, caption_state, conjunct_follows
 from .checks import (
     capitalised_preverbal,
     either_or,
@@ -174,7 +175,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be and not object_before_colon(clause)
     ):
         return LIST_ITEM  # "Past winners include:" / "the current follows the course of:": the claim is the list
-    if not present_events and not inferential(clause):
+    if not present_events and not inferential(clause) and not caption_state(clause):
         return caption_progressive(clause, emphatic_do(clause)) if modal == "must" else PRESENT_EVENT
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
@@ -227,16 +228,53 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     return rule, edits
 
 
-# Prepositions that place a caption's scene ("A man on a bench", "Dogs in the snow").
-_PLACES = frozenset(("in", "on", "at", "near", "by", "beside", "behind", "under", "inside", "outside", "along", "across", "around", "over"))
+def _determined(prep: Token) -> bool:
+    """The object of ``prep`` has a determiner or possessive ("in its mouth", "in front of a
+    mountain"), as a place seen in a picture does; "in excess of 10,000", "in colour" do not."""
+    for obj in (g for g in prep.children if g.dep_ == "pobj"):
+        if any(g.dep_ in ("det", "poss", "nummod") for g in obj.children):
+            return True
+        if any(g.dep_ == "prep" and g.lower_ == "of" and _determined(g) for g in obj.children):
+            return True  # "in front of a ...", "on top of the ..."
+    return False
+
+
+def _places(noun: Token, determined: bool = False) -> bool:
+    """A preposition of place on ``noun`` ("on a bench"), a place adverb ("outside"), or a
+    particle followed by one ("up in a tree"); with ``determined``, a preposition's object
+    must have a determiner (:func:`_determined`)."""
+    config = rule_data().existential
+    for child in noun.children:
+        if child.dep_ == "prep" and child.lower_ in config.places and (not determined or _determined(child)):
+            return True
+        if child.dep_ in ("advmod", "prt") and (
+            child.lower_ in config.place_adverbs
+            or any(g.dep_ == "prep" and g.lower_ in config.places for g in child.children)
+        ):
+            return True
+    return False
 
 
 def placed(reading: Existential) -> bool:
     """The noun phrase is placed in a scene: "There must be a man on a bench" describes a
     picture; "There must be a love story about ..." or "... top drivers with most wins"
-    (a tagline, a table's heading) asserts what the fragment never claimed."""
+    (a tagline, a table's heading) asserts what the fragment never claimed.
+
+    The place may be on the noun ("A man on a bench", "A child outside"), on who a group
+    noun gathers ("A group of people on the beach") or on what "with" adds to the noun ("A
+    dog with a branch in its mouth", "A street with people in front of a mountain").
+    """
     nouns = [reading.head, *(c for c in reading.head.children if c.dep_ == "conj")]  # "A man and a dog on a bench"
-    return any(c.dep_ == "prep" and c.lower_ in _PLACES for noun in nouns for c in noun.children)
+    groups = grammar().captions.group_nouns
+    for noun in nouns:
+        if _places(noun):
+            return True
+        for prep in noun.children:
+            if prep.dep_ != "prep" or not (prep.lower_ == "with" or (prep.lower_ == "of" and noun.lemma_.lower() in groups)):
+                continue
+            if any(g.dep_ == "pobj" and _places(g, determined=prep.lower_ == "with") for g in prep.children):
+                return True  # "with" adds a place only where it is one ("with a branch in its mouth")
+    return False
 
 
 def existential_edits(reading: Existential) -> list[Edit]:

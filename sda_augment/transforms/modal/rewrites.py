@@ -80,12 +80,28 @@ def _agrees(clause: Clause) -> bool:
     if tag == "VBZ":
         if subject.tag_ in ("NNS", "NNPS") and bare_name:
             return True  # "Morales serves": a name ending in "s", singular as its verb says
-        return subject.lower_ not in grammar().pronouns.plural_agreement and subject_number(subject) == "singular"
+        if subject.lower_ in grammar().pronouns.plural_agreement:
+            return False
+        return subject_number(subject) == "singular" or _clothing_conjunct(subject)
     if tag == "VBP":
         if subject.lemma_.lower() in rule_data().agreement.collective_nouns or plural_name(subject):
             return True  # "The team represent" (British plural agreement), "The Warhawks play"
         return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
     return False
+
+
+def _clothing_conjunct(subject: Token) -> bool:
+    """A singular noun whose only conjuncts follow a phrase of its own and name no one: "A man
+    in a red shirt and khaki shorts buys": the parser hung "shorts" on "man", and the verb
+    says the subject is one ("A man in a hat and a woman walks" stays a disagreement)."""
+    if subject.tag_ != "NN":
+        return False
+    animate = grammar().captions.animate_nouns
+    preps = [c.i for c in subject.children if c.dep_ in ("prep", "acl")]
+    conjuncts = [c for c in subject.children if c.dep_ == "conj"]
+    return bool(conjuncts) and all(
+        c.lower_ not in animate and c.lemma_.lower() not in animate and any(i < c.i for i in preps) for c in conjuncts
+    )
 
 
 def emphatic_do(clause: Clause) -> Found:

@@ -45,6 +45,14 @@ class Future(RuleData):
 class Captions(RuleData):
     progressive_blocked: WordSet
     habitual_words: WordSet
+    resultative_participles: WordSet
+    place_by_participles: WordSet
+    mind_participles: WordSet
+
+
+class Existential(RuleData):
+    places: WordSet
+    place_adverbs: WordSet
 
 
 class ModalRules(RuleData):
@@ -59,6 +67,7 @@ class ModalRules(RuleData):
     future: Future
     swap: Table[WordMap]
     captions: Captions
+    existential: Existential
 
 
 @cache
