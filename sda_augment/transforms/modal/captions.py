@@ -124,14 +124,25 @@ def _scene_opener(clause: Clause) -> Token | None:
     return first
 
 
+def state_participle(participle: Token) -> bool:
+    """A verbless caption's participle that "must be" can take as an inference: a present
+    participle ("must be standing"), or a past one naming a state the subject is in
+    ("dressed", "gathered", "fascinated"); not what was done to it ("parked", "filled",
+    "stationed": "must be parked" reads as an order)."""
+    if participle.tag_ != "VBN":
+        return True
+    config = rule_data().captions
+    return participle.lemma_ in config.resultative_participles or participle.lemma_ in config.mind_participles
+
+
 def caption_state(clause: Clause) -> bool:
-    """A caption's present passive naming a state its subject is in: "A green bike is parked
-    next to a door." → "A green bike must be parked next to a door.", an inference from the
-    picture (``[captions] resultative_participles``).
+    """A caption's present passive naming a state its subject is in: "A small crowd is
+    gathered outside a bakery." → "A small crowd must be gathered outside a bakery.", an
+    inference from the picture (``[captions] resultative_participles``).
 
     Only "is"/"are" and the participle ("is being carried" has no "must" form that reads
     right), a one-sentence caption opening with "a"/"an" or a number, no person, animal or
-    pronoun after "by" ("must be guided by an adult" reads as a rule; "parked by a river"
+    pronoun after "by" ("must be guided by an adult" reads as a rule; "gathered by a tree"
     places it) and no word of a habit ("A player is seated ... every round" is a rule).
     """
     doc, sent = clause.sent.doc, clause.sent
@@ -163,7 +174,7 @@ def _by_phrases(head: Token) -> list[Token]:
 
 
 def _names_place(by: Token, lemma: str) -> bool:
-    """"by a tree" after a participle of where a body is ("are gathered", "is parked"), not
+    """"by a tree" after a participle of where a body is ("are gathered", "is perched"), not
     "by an adult", "by him", "by Anna"; after any other participle no "by" phrase does."""
     if lemma not in rule_data().captions.place_by_participles:
         return False

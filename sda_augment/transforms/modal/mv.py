@@ -48,7 +48,7 @@ from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .captions import caption_progressive, caption_state, conjunct_follows
+from .captions import caption_progressive, caption_state, conjunct_follows, state_participle
 from .checks import (
     capitalised_preverbal,
     either_or,
@@ -80,6 +80,10 @@ NEGATIVE_SUBJECT = register_reason("mv.negative_subject", "negative subject")
 PROHIBITION = register_reason("mv.prohibition", "negated present clause: 'must not' would read as a prohibition")
 EITHER_OR = register_reason("mv.either_or", "the verb is one side of 'either ... or' (the modal would break it)")
 TITLE_BEFORE_VERB = register_reason("mv.title_before_verb", "a capitalised adverb before the verb (the end of a title)")
+DONE_TO = register_reason(
+    "mv.caption_done_to",
+    "a caption's past participle names what was done to its subject ('Two cars parked ...'): 'must be parked' reads as an order",
+)
 UNPLACED = register_reason(
     "mv.caption_unplaced", "verbless line naming no place ('A love story about ...'): 'there must be' would assert it"
 )
@@ -321,7 +325,9 @@ class ModalVerb(MemoisedRuleTransform):
             if clause is None:
                 reading = caption_reading(sent, found) if self.captions else None
                 existential = positive_existential(sent, found) if self.captions else None
-                if isinstance(reading, Caption):
+                if isinstance(reading, Caption) and not state_participle(reading.participle):
+                    reasons.append(DONE_TO)  # "Two cars parked ...": "must be parked" reads as an order
+                elif isinstance(reading, Caption):
                     options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
                 elif existential is not None and placed(existential):
                     options.append(Candidate("mv.existential", tuple(existential_edits(existential))))
