@@ -163,13 +163,27 @@ def _preverbal(clause: Clause) -> list[Token] | None:
     outside the negation, so the clause is skipped.
     """
     between = [t for t in clause.preverbal if not t.is_space]
-    if not between or any(t.is_punct or t.text[:1].isupper() or t.pos_ != "ADV" for t in between):
-        return []  # nothing, a parenthesis, or a name the parser took for an adverb
+    if between and any(t.is_punct or t.text[:1].isupper() or t.pos_ != "ADV" for t in between):
+        # a parenthesis, or a name the parser took for an adverb: only the adverbs right
+        # before the verb count ("Gauthier, along with ..., successfully reached")
+        between = _adverbs_before_verb(between)
+    if not between:
+        return []
     if all(t.lower_ in rule_data().add_not.after_adverbs for t in between):
         return []
     if len(between) == 1 and between[0].lower_ in rule_data().add_not.move_adverbs:
         return between
     return None
+
+
+def _adverbs_before_verb(words: list[Token]) -> list[Token]:
+    """The lower-case adverbs that end ``words``, right before the verb."""
+    tail: list[Token] = []
+    for token in reversed(words):
+        if token.is_punct or token.pos_ != "ADV" or token.text[:1].isupper():
+            break
+        tail.insert(0, token)
+    return tail
 
 
 def _positive_polarity(clause: Clause) -> bool:
