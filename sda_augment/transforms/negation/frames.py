@@ -235,6 +235,8 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
     frame = frame or template()
     if first.i > 0:  # after an opening connective: "However, it is not true that the plan ..."
         out = [Edit(first.idx, first.idx, lower_first(frame) + " ")]
+    elif _fronted_participle(doc, clause):
+        out = [Edit(0, 0, frame + ", ")]  # "It is not true that, inspired by a true story, the book ..."
     else:
         out = [Edit(0, 0, frame + " ")]
     if first.is_punct:
@@ -253,6 +255,13 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
         if site_lowered(clause, first):
             out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
     return out
+
+
+def _fronted_participle(doc: Doc, clause: Clause) -> bool:
+    """A participle phrase opens the sentence and closes with a comma before the subject
+    ("Inspired by a true story, the book ..."): after the frame it is set off on both sides,
+    so that it reads with the subject and not with "that"."""
+    return doc[0].tag_ in ("VBN", "VBG") and doc[0].dep_ == "advcl" and opening_kind(doc, clause) == "other"
 
 
 def site_lowered(clause: Clause, first: Token) -> bool:
