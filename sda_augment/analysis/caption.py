@@ -24,6 +24,7 @@ from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_participles import (
     absolute_participle,
     conjunct_participle,
+    coordinated_subject_participle,
     group_participle,
     object_participle,
     phrase_participle,
@@ -152,6 +153,9 @@ def _reading(sent: Span, found: str) -> Reading:
         if action is not None:
             return _caption(root, action, words, own_lefts=True, dressed=participle)
         return _caption(root, participle, words)
+    participle = coordinated_subject_participle(root)  # "A man in a hat and a woman in a red dress sitting ..."
+    if participle is not None:
+        return _caption(root, participle, words, own_lefts=True, whole=True)
     participle = absolute_participle(root)  # "A lady with red hair peeking into a car."
     if participle is not None:
         return _caption(root, participle, words, own_lefts=True)
@@ -229,8 +233,10 @@ def _noun_tagged_participle(root: Token, words: list[Token]) -> Reading:
 
 def _participle_root(root: Token, words: list[Token]) -> Reading:
     """"Man sitting on a bench." parsed with the participle as the root and its subject."""
-    if root.tag_ not in ("VBG", "VBN") or any(c.dep_ in ("aux", "auxpass") for c in root.children):
-        return None
+    if root.tag_ not in ("VBG", "VBN") and _being(root) is root or any(
+        c.dep_ in ("aux", "auxpass") and c.i != _being(root).i for c in root.children
+    ):
+        return None  # "Kids being walked across a lot": "being" alone may stand before it
     subject = next((c for c in root.lefts if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.left_edge.i != words[0].i or subject.pos_ not in ("NOUN", "PROPN", "PRON"):
         return None
@@ -238,15 +244,24 @@ def _participle_root(root: Token, words: list[Token]) -> Reading:
 
 
 def _caption(
-    subject: Token, participle: Token, words: list[Token], own_lefts: bool = False, dressed: Token | None = None
+    subject: Token, participle: Token, words: list[Token], own_lefts: bool = False, dressed: Token | None = None,
+    whole: bool = False,
 ) -> Reading:
+    """The caption reading with the implied "be" before ``participle``, or why there is none.
+
+    ``whole``: every word before the participle is the subject's, two coordinated subjects
+    read together ("A man in a hat and a woman sitting": plural, whatever the parse says).
+    """
     doc = subject.doc
+    passive, participle = participle, _being(participle)  # "Children ... being sprayed with water": the implied "be" before "being"
     if participle.text[:1].isupper() or not own_lefts and any(c.i != subject.i and not c.is_punct for c in participle.lefts):
         return None  # a name, or words of the participle's own before it
     if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
         return None
     end = max([subject.i] + [c.right_edge.i for c in subject.children if c.i < participle.i and not c.is_punct])
-    if dressed is not None:  # the dress phrase is the subject's, whatever the parser hung where
+    if whole:
+        end = participle.i - 1
+    elif dressed is not None:  # the dress phrase is the subject's, whatever the parser hung where
         end = participle.i - 1
         if doc[end].text == "," and doc[dressed.i - 1].text != ",":
             end -= 1  # the comma goes; one closing "A woman, wearing shorts, sitting" stays
@@ -260,7 +275,7 @@ def _caption(
         and (dressed is None or c.i != dressed.i) for c in subject.children
     ):
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
-    if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle) or _later_verb(participle):
+    if _other_finite_verb(subject.sent, passive) or _verb_tagged_noun(passive) or _later_verb(passive):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
     if _second_participle(participle):
         return COORDINATED  # "Two women looking at the camera and a man looking away"
@@ -271,7 +286,22 @@ def _caption(
     if article_mismatch(subject):
         return ARTICLE_MISMATCH  # "A young women carrying ...": "are not carrying" would keep the slip
     comma = between[0] if len(between) else None
-    return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
+    if comma is not None and dressed is None and subject.i + 1 < comma.i and doc[subject.i + 1].text == ",":
+        comma = None  # "A match, with players in red, is being played": the comma closing a set-off phrase stays
+    number = "plural" if whole else subject_number(subject)
+    return Caption(subject, participle, number, comma, _bare_singular(subject))
+
+
+def _being(participle: Token) -> Token:
+    """"being" when it stands right before past participle ``participle`` as its only
+    auxiliary ("being sprayed"), else ``participle``: the implied "be" goes before it."""
+    if participle.tag_ not in ("VBN", "VBD") or participle.i == 0:
+        return participle  # (a regular participle after "being" is often tagged as a past: "being walked")
+    before = participle.doc[participle.i - 1]
+    auxes = [c for c in participle.children if c.dep_ in ("aux", "auxpass")]
+    if before.lower_ == "being" and before.text.islower() and len(auxes) == 1 and auxes[0].i == before.i:
+        return before
+    return participle
 
 
 _FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
@@ -337,9 +367,14 @@ def _capitalised_noun(subject: Token, participle: Token) -> bool:
     )
 
 
-def _other_finite_verb(sent: Span) -> bool:
-    """A finite verb outside any embedded clause: the caption has its own verb after all."""
-    return any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") and t.dep_ not in _EMBEDDED and t.dep_ not in ("aux", "auxpass") for t in sent)
+def _other_finite_verb(sent: Span, passive: Token | None = None) -> bool:
+    """A finite verb outside any embedded clause: the caption has its own verb after all
+    (not ``passive``, the participle after "being" tagged as a past: "Kids being walked")."""
+    return any(
+        t.tag_ in ("VBD", "VBZ", "VBP", "MD") and t.dep_ not in _EMBEDDED and t.dep_ not in ("aux", "auxpass")
+        and (passive is None or t.i != passive.i)
+        for t in sent
+    )
 
 
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom"))

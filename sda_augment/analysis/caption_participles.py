@@ -62,7 +62,8 @@ def phrase_participle(root: Token) -> Token | None:
             participle = _chain_participle(chain)  # "in a hat and jacket standing": hung on "hat"
         if participle is not None:
             before = [c for c in noun.rights if c.i < participle.i and c.dep_ not in ("cc", "conj")]
-            if participle.tag_ != "VBG" or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
+            being = participle.tag_ == "VBN" and participle.doc[participle.i - 1].lower_ == "being"  # "faces being sprayed"
+            if participle.tag_ != "VBG" and not being or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
                 return None
             return participle
     return None
@@ -131,3 +132,83 @@ def conjunct_participle(root: Token) -> Token | None:
     if any(c.dep_ == "conj" for c in last.children) or doc[root.i + 1].lower_ != "and" or last.left_edge.i != root.i + 2:
         return None  # a list, or a phrase of the first subject's own ("A man kneeling and a woman")
     return next((c for c in last.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
+
+
+# Words a noun phrase of a place, dress or thing is made of before its noun.
+_MODIFIER_TAGS = frozenset(("JJ", "JJR", "JJS", "NN", "NNS", "HYPH", "VBN"))
+_DETERMINER_TAGS = frozenset(("DT", "PRP$", "CD", "PDT"))
+
+
+def coordinated_subject_participle(root: Token) -> Token | None:
+    """The present participle after two coordinated subjects, each with its own phrases:
+    "A young man in a black shirt and an elderly woman in a pink shirt sitting on a train",
+    "A husky and a black cat nuzzling", "One toddler wearing blue pajamas and a little girl
+    wearing red pajamas opening presents": both are doing it (the caller reads it plural).
+
+    Read from the words, not the parse (which hangs the participle anywhere): the first
+    subject opening the line, its place, dress or thing phrases, "and", a determiner or
+    number and a person or animal noun, its phrases, then the participle. No person or
+    animal inside the phrases (whose participle would it be?), no verb, no comma.
+    """
+    doc = root.doc
+    config = grammar().captions
+    end = root.sent.end
+    start = root.sent.start
+    if root.i + 1 >= end or root.tag_ not in ("NN", "NNS") or root.lower_ not in config.animate_nouns:
+        return None
+    if any(t.tag_ not in _DETERMINER_TAGS | _MODIFIER_TAGS and t.text != "," for t in doc[start : root.i]):
+        return None  # words before the first subject's noun that are not its own
+    i = _phrases_after(doc, root.i + 1, end)
+    if i is None or i + 1 >= end or doc[i].lower_ != "and" or doc[i + 1].lower_ not in config.amount_openers:
+        return None
+    j = i + 2
+    while j < end and doc[j].tag_ in ("JJ", "HYPH", "VBN"):
+        j += 1
+    if j >= end or doc[j].tag_ not in ("NN", "NNS") or doc[j].lower_ not in config.animate_nouns:
+        return None  # "and a hat": still the first subject's phrase
+    k = _phrases_after(doc, j + 1, end)
+    if k is None or k >= end or k == j + 1 and i > root.i + 1:
+        return None  # "A man in a red shirt and a woman walking": the woman's, maybe; only she is bare
+    participle = doc[k]
+    if participle.tag_ != "VBG" or not participle.text.islower() or "VERB" not in lemma_table(participle.lower_):
+        return None
+    return participle
+
+
+def _phrases_after(doc, i: int, end: int) -> int | None:
+    """The index after the place, dress or thing phrases that start at ``i`` ("in a black
+    shirt", "wearing blue pajamas", "with blue and pink ribbons in her braids"), or None
+    where a word in them does not fit such a phrase."""
+    config = grammar().captions
+    while i < end:
+        word = doc[i]
+        if word.lower_ in _PLACE_PREPOSITIONS or word.lower_ in config.dress_participles:
+            i = _noun_phrase_end(doc, i + 1, end)
+            if i is None:
+                return None
+            continue
+        return i
+    return i
+
+
+def _noun_phrase_end(doc, i: int, end: int) -> int | None:
+    """The index after the noun phrase at ``i`` ("a black shirt", "blue and pink ribbons"):
+    None unless it ends on a noun that is no person or animal."""
+    animate = grammar().captions.animate_nouns
+    last = None
+    while i < end:
+        word = doc[i]
+        if word.tag_ in _DETERMINER_TAGS and (last is None or doc[i - 1].lower_ == "and" and word.tag_ != "CD"):
+            pass
+        elif word.tag_ in _MODIFIER_TAGS and word.text[:1].islower():
+            if word.tag_ in ("NN", "NNS") and word.lower_ in animate:
+                return None
+        elif word.lower_ == "and" and last is not None and i + 1 < end and doc[i + 1].lower_ not in grammar().captions.amount_openers:
+            pass  # "blue and pink ribbons", "a hat and jacket"
+        else:
+            break
+        last = word
+        i += 1
+    if last is None or last.tag_ not in ("NN", "NNS"):
+        return None
+    return i
