@@ -23,6 +23,7 @@ from ..reasons import register_reason
 from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_participles import (
     absolute_participle,
+    chain_participle,
     conjunct_participle,
     coordinated_subject_participle,
     group_participle,
@@ -155,13 +156,16 @@ def _reading(sent: Span, found: str) -> Reading:
         return _caption(root, participle, words)
     participle = coordinated_subject_participle(root)  # "A man in a hat and a woman in a red dress sitting ..."
     if participle is not None:
-        return _caption(root, participle, words, own_lefts=True, whole=True)
+        return _caption(root, participle, words, own_lefts=True, whole="plural")
     participle = absolute_participle(root)  # "A lady with red hair peeking into a car."
     if participle is not None:
         return _caption(root, participle, words, own_lefts=True)
     found = object_participle(root, words)  # "A pedestrian adjusting shoes.": the object made the root
     if found is not None:
         return _caption(found[0], found[1], words)
+    found = chain_participle(words)  # "A man in a black shirt holding cloth ...": the parse lost the participle
+    if found is not None:
+        return _caption(found[0], found[1], words, own_lefts=True, whole="plural" if found[0].tag_ == "NNS" else "singular")
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
         return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
@@ -245,12 +249,13 @@ def _participle_root(root: Token, words: list[Token]) -> Reading:
 
 def _caption(
     subject: Token, participle: Token, words: list[Token], own_lefts: bool = False, dressed: Token | None = None,
-    whole: bool = False,
+    whole: Number | None = None,
 ) -> Reading:
     """The caption reading with the implied "be" before ``participle``, or why there is none.
 
-    ``whole``: every word before the participle is the subject's, two coordinated subjects
-    read together ("A man in a hat and a woman sitting": plural, whatever the parse says).
+    ``whole``: every word before the participle is the subject's, and the subject's number
+    read from the words, whatever the parse says ("A man in a hat and a woman sitting":
+    plural; "Man in white shirt and blue jeans looking": singular).
     """
     doc = subject.doc
     passive, participle = participle, _being(participle)  # "Children ... being sprayed with water": the implied "be" before "being"
@@ -288,7 +293,7 @@ def _caption(
     comma = between[0] if len(between) else None
     if comma is not None and dressed is None and subject.i + 1 < comma.i and doc[subject.i + 1].text == ",":
         comma = None  # "A match, with players in red, is being played": the comma closing a set-off phrase stays
-    number = "plural" if whole else subject_number(subject)
+    number = whole or subject_number(subject)
     return Caption(subject, participle, number, comma, _bare_singular(subject))
 
 

@@ -175,14 +175,69 @@ def coordinated_subject_participle(root: Token) -> Token | None:
     return participle
 
 
-def _phrases_after(doc, i: int, end: int) -> int | None:
+# Words before a caption subject's noun: "A young", "Several smiling", "Very young", "Two".
+_OPENING_TAGS = frozenset(("DT", "CD", "PRP$", "JJ", "JJR", "JJS", "RB", "HYPH", "VBG", "VBN", "NN"))
+
+
+def chain_participle(words: list[Token]) -> tuple[Token, Token] | None:
+    """The subject and participle of a caption read from its words when the parse is lost:
+    "A man in a black shirt holding cloth ...", "Smiling woman in yellow shirt gesturing.",
+    "Very young boy in a green shirt laying face down ...".
+
+    The line opens with a person or animal noun and its modifiers, then place, dress or
+    thing phrases (no person or animal in them), then a present participle, however tagged
+    (a "-ing" form the lexicon knows as a verb). The caller checks the rest of the line.
+    """
+    config = grammar().captions
+    doc = words[0].doc
+    end = words[-1].i + 1
+    i = words[0].i
+    while i < end and doc[i].tag_ in _OPENING_TAGS and not (doc[i].tag_ == "NN" and doc[i].lower_ in config.animate_nouns):
+        if doc[i].tag_ == "VBG" and i + 1 < end and doc[i + 1].tag_ not in ("JJ", "NN", "NNS"):
+            return None  # "Several smiling people", not "Two riding ...": a participle before no noun
+        i += 1
+    if i >= end or doc[i].tag_ not in ("NN", "NNS") or doc[i].lower_ not in config.animate_nouns:
+        return None
+    subject = doc[i]
+    if i + 1 < end and doc[i + 1].tag_ in ("NN", "NNS"):
+        return None  # "A man rock climbs": a compound, or a verb tagged as a noun
+    starts: list[int] = []
+    k = _phrases_after(doc, i + 1, end, of=True, starts=starts)
+    if k is None or k == i + 1 or k >= end:
+        return None  # no phrase: the parse has read "A man riding ..." already
+    participle = doc[k]
+    if not _participle_word(participle):
+        dress = doc[starts[-1]]  # "A man in a black shirt holding cloth next to ...": the last phrase is the action
+        if dress.lower_ not in config.dress_participles or len(starts) < 2 or doc[k].tag_ not in ("RB", "IN", "RP") \
+                and not doc[k].is_punct:
+            return None
+        participle, k = dress, dress.i
+    after = doc[k + 1] if k + 1 < end else None
+    if after is not None and not after.is_punct and after.tag_ not in ("IN", "RP", "DT", "PRP$", "RB", "TO", "NN", "NNS", "CD", "PRP"):
+        return None
+    return subject, participle
+
+
+def _participle_word(token: Token) -> bool:
+    """A lower-case "-ing" verb form, tagged as a participle, or as a noun where the lexicon
+    knows it only as a verb ("gesturing"; not "clothing", "painting": nouns too)."""
+    word = token.text
+    if not word.isalpha() or not word.islower() or not word.endswith("ing") or token.tag_ not in ("VBG", "NN"):
+        return False
+    table = lemma_table(word)
+    return "VERB" in table and (token.tag_ == "VBG" or "NOUN" not in table)
+
+
+def _phrases_after(doc, i: int, end: int, of: bool = False, starts: list[int] | None = None) -> int | None:
     """The index after the place, dress or thing phrases that start at ``i`` ("in a black
     shirt", "wearing blue pajamas", "with blue and pink ribbons in her braids"), or None
     where a word in them does not fit such a phrase."""
     config = grammar().captions
     while i < end:
         word = doc[i]
-        if word.lower_ in _PLACE_PREPOSITIONS or word.lower_ in config.dress_participles:
+        if word.lower_ in _PLACE_PREPOSITIONS or word.lower_ in config.dress_participles or of and word.lower_ == "of":
+            if starts is not None:
+                starts.append(i)
             i = _noun_phrase_end(doc, i + 1, end)
             if i is None:
                 return None
@@ -200,9 +255,16 @@ def _noun_phrase_end(doc, i: int, end: int) -> int | None:
         word = doc[i]
         if word.tag_ in _DETERMINER_TAGS and (last is None or doc[i - 1].lower_ == "and" and word.tag_ != "CD"):
             pass
-        elif word.tag_ in _MODIFIER_TAGS and word.text[:1].islower():
+        elif word.tag_ == "VBG" and (last is None or last.tag_ in _DETERMINER_TAGS) and i + 1 < end and doc[i + 1].tag_ in ("NN", "NNS"):
+            pass  # "of varying ages", "a swimming pool": a participle before its noun
+        elif word.text == "," and last is not None and last.tag_ in ("NN", "NNS") and i + 1 < end \
+                and doc[i + 1].tag_ in ("JJ", "NN", "NNS", "CC") and doc[i + 1].lower_ not in grammar().captions.amount_openers:
+            pass  # "with brown hair, black jacket, and pink scarf": a list of things
+        elif (word.tag_ in _MODIFIER_TAGS or word.tag_ == "NNP" and word.text.islower()) and word.text[:1].islower():
             if word.tag_ in ("NN", "NNS") and word.lower_ in animate:
                 return None
+            if last is not None and last.tag_ in ("NN", "NNS") and _participle_word(word):
+                break  # "in yellow shirt gesturing": the participle after the phrase, tagged as a noun
         elif word.lower_ == "and" and last is not None and i + 1 < end and doc[i + 1].lower_ not in grammar().captions.amount_openers:
             pass  # "blue and pink ribbons", "a hat and jacket"
         else:
