@@ -153,7 +153,10 @@ def _reading(sent: Span, found: str) -> Reading:
             return action
         if action is not None:
             return _caption(root, action, words, own_lefts=True, dressed=participle)
-        return _caption(root, participle, words)
+        reading = _caption(root, participle, words)
+        if reading is None and participle.tag_ == "VBG" and participle.head.i == root.i:
+            return _chain_caption(words)  # "A woman in a college t-shirt walking quickly carrying ...": hung on the second
+        return reading
     participle = coordinated_subject_participle(root)  # "A man in a hat and a woman in a red dress sitting ..."
     if participle is not None:
         return _caption(root, participle, words, own_lefts=True, whole="plural")
@@ -163,14 +166,23 @@ def _reading(sent: Span, found: str) -> Reading:
     found = object_participle(root, words)  # "A pedestrian adjusting shoes.": the object made the root
     if found is not None:
         return _caption(found[0], found[1], words)
-    found = chain_participle(words)  # "A man in a black shirt holding cloth ...": the parse lost the participle
-    if found is not None:
-        return _caption(found[0], found[1], words, own_lefts=True, whole="plural" if found[0].tag_ == "NNS" else "singular")
+    reading = _chain_caption(words)  # "A man in a black shirt holding cloth ...": the parse lost the participle
+    if reading is not None:
+        return reading
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
         return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
         return NOT_CAPTION
     return _existential(root, words)
+
+
+def _chain_caption(words: list[Token]) -> Reading:
+    """The caption reading of a subject's phrases and participle read from the words alone."""
+    found = chain_participle(words)
+    if found is None:
+        return None
+    subject, participle = found
+    return _caption(subject, participle, words, own_lefts=True, whole="plural" if subject.tag_ == "NNS" else "singular")
 
 
 def positive_existential(sent: Span, found: Analysis) -> Existential | None:

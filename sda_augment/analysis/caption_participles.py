@@ -260,7 +260,7 @@ def _noun_phrase_end(doc, i: int, end: int) -> int | None:
         elif word.text == "," and last is not None and last.tag_ in ("NN", "NNS") and i + 1 < end \
                 and doc[i + 1].tag_ in ("JJ", "NN", "NNS", "CC") and doc[i + 1].lower_ not in grammar().captions.amount_openers:
             pass  # "with brown hair, black jacket, and pink scarf": a list of things
-        elif (word.tag_ in _MODIFIER_TAGS or word.tag_ == "NNP" and word.text.islower()) and word.text[:1].islower():
+        elif (word.tag_ in _MODIFIER_TAGS or word.tag_ == "NNP" and word.text.islower()) and (word.text[:1].islower() or word.tag_ == "HYPH"):
             if word.tag_ in ("NN", "NNS") and word.lower_ in animate:
                 return None
             if last is not None and last.tag_ in ("NN", "NNS") and _participle_word(word):
