@@ -158,6 +158,8 @@ def _after_phrase(head: Token, verb: Token) -> bool:
         return True
     if before.tag_ == "JJ" and doc[before.i - 1].lower_ == "in" and before.i - 1 > head.i:
         return True  # "in orange", "in black"
+    if before.text == ",":
+        return _set_off(head, before)  # "Two women, both wearing hats, play saxophones"
     if before.tag_ not in _NOUN_TAGS | {"JJ"} or not before.text[:1].islower():
         return False
     noun = before.tag_ in _NOUN_TAGS or _noun_tagged_adjective(before)  # "in front of a grill laughs"
@@ -184,6 +186,19 @@ def _after_phrase(head: Token, verb: Token) -> bool:
     lemmas = [lemma for lemma in lemma_table(verb.lower_).get("VERB", ()) if lemma in grammar().captions.present_verbs]
     return bool(lemmas) and not any(lemma in grammar().captions.noun_like_verbs for lemma in lemmas) \
         and nxt is not None and nxt.tag_ in ("IN", "RP", "TO")
+
+
+def _set_off(head: Token, comma: Token) -> bool:
+    """``comma`` closes a phrase set off by a comma right after the subject's noun, with no
+    verb or clause of its own: "Two women, one wearing a scarf and the other a hat, pound"."""
+    doc = head.doc
+    if head.i + 2 >= comma.i or doc[head.i + 1].text != ",":
+        return False
+    inside = doc[head.i + 2 : comma.i]
+    return not any(
+        t.tag_ in _FINITE or t.lower_ in _CLAUSE_OPENERS or t.tag_ in ("WDT", "WP", "WRB") or present_form(t) is not None
+        for t in inside
+    )
 
 
 def _adjective_list(doc, i: int) -> bool:
