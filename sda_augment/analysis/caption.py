@@ -33,7 +33,7 @@ from .caption_participles import (
 from .caption_verbs import present_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
-from .morphology import known_word, lemma_table
+from .morphology import inflection_table, known_word, lemma_table
 from .rules import grammar
 from .tokens import sent_text
 
@@ -548,6 +548,18 @@ def _verb_like(token: Token) -> bool:
     return token.tag_ in ("NN", "NNS") and present_form(token) in ("VBP", "VBZ") and following is not None and not following.is_punct
 
 
+def _verb_only_form(token: Token) -> bool:
+    """A lower-case "-s" word the lexicon knows only as a present verb ("directs", "kneels"),
+    whatever its tag: no noun phrase holds it."""
+    word = token.text
+    if not word.isalpha() or not word.islower() or not word.endswith("s"):
+        return False
+    table = lemma_table(word)
+    if set(table) != {"VERB"}:
+        return False
+    return any(word in inflection_table(lemma).get("VBZ", ()) for lemma in table["VERB"])
+
+
 # Inside a noun phrase before its head: what "A small child", "An old man's" are made of.
 _NOUN_PHRASE_DEPS = frozenset(("det", "predet", "amod", "compound", "nummod", "poss", "case", "punct", "advmod", "nmod", "quantmod"))
 _AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP"))
@@ -566,6 +578,8 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     doc = root.doc
     if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
         return True  # "A man rock climbs with ...": the head itself may be the verb
+    if any(_verb_only_form(t) for t in doc[words[0].i + 1 : words[-1].i + 1]):
+        return True  # "A man in an orange vest directs traffic": a word that is only ever a verb
     if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
         return True  # "A girl in sunglasses smiles."
     for t in doc[root.i + 1 : words[-1].i]:
