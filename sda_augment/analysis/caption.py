@@ -578,6 +578,9 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     doc = root.doc
     if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
         return True  # "A man rock climbs with ...": the head itself may be the verb
+    last = words[-2] if words[-1].is_punct and len(words) > 2 else words[-1]
+    if present_form(last) == "VBZ" and doc[last.i - 1].tag_ in ("RP", "RB"):
+        return True  # "A girl with her arms out spins.": no noun's head after a particle
     if any(_verb_only_form(t) for t in doc[words[0].i + 1 : words[-1].i + 1]):
         return True  # "A man in an orange vest directs traffic": a word that is only ever a verb
     if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
