@@ -206,6 +206,8 @@ def positive_existential(sent: Span, found: Analysis) -> Existential | None:
         return None
     if present_form(root) is not None or _hidden_verb(root, words) or any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") and c.i != first.i for c in root.children):
         return None
+    if first.lower_ in ("a", "an") and root.tag_ == "NNS" and root.doc[first.i + 1].lower_ not in grammar().captions.quantifiers:
+        return None  # "A band places at a venue": "a" before a plural noun, no "a few": the "noun" is a verb
     coordinated = any(c.dep_ == "conj" for c in root.children)
     return Existential(root, first, None, "plural" if coordinated or root.tag_ == "NNS" else "singular")
 
@@ -498,8 +500,8 @@ def _existential(root: Token, words: list[Token]) -> Reading:
         return DEFINITE
     dets = [c for c in kids if c.dep_ in ("det", "predet")]
     quantifiers = grammar().captions.quantifiers
-    if any(c.lower_ in quantifiers for c in kids if c.i < root.i):
-        return QUANTIFIER
+    if any(c.lower_ in quantifiers for c in kids if c.i < root.i) or root.lower_ in grammar().captions.quantity_nouns:
+        return QUANTIFIER  # "Many people at a fair", "A lot of people at a fair"
     if _hidden_verb(root, words):
         return HIDDEN_VERB
     plural = root.tag_ == "NNS"
