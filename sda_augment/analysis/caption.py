@@ -23,6 +23,7 @@ from ..reasons import register_reason
 from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_participles import (
     absolute_participle,
+    being_before,
     chain_participle,
     conjunct_participle,
     coordinated_subject_participle,
@@ -30,10 +31,10 @@ from .caption_participles import (
     object_participle,
     phrase_participle,
 )
-from .caption_verbs import present_form
+from .caption_verbs import present_form, verb_only_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
-from .morphology import inflection_table, known_word, lemma_table
+from .morphology import known_word, lemma_table
 from .rules import grammar
 from .tokens import sent_text
 
@@ -251,8 +252,8 @@ def _noun_tagged_participle(root: Token, words: list[Token]) -> Reading:
 
 def _participle_root(root: Token, words: list[Token]) -> Reading:
     """"Man sitting on a bench." parsed with the participle as the root and its subject."""
-    if root.tag_ not in ("VBG", "VBN") and _being(root) is root or any(
-        c.dep_ in ("aux", "auxpass") and c.i != _being(root).i for c in root.children
+    if root.tag_ not in ("VBG", "VBN") and being_before(root) is root or any(
+        c.dep_ in ("aux", "auxpass") and c.i != being_before(root).i for c in root.children
     ):
         return None  # "Kids being walked across a lot": "being" alone may stand before it
     subject = next((c for c in root.lefts if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -272,7 +273,7 @@ def _caption(
     plural; "Man in white shirt and blue jeans looking": singular).
     """
     doc = subject.doc
-    passive, participle = participle, _being(participle)  # "Children ... being sprayed with water": the implied "be" before "being"
+    passive, participle = participle, being_before(participle)  # "Children ... being sprayed with water": the implied "be" before "being"
     if participle.text[:1].isupper() or not own_lefts and any(c.i != subject.i and not c.is_punct for c in participle.lefts):
         return None  # a name, or words of the participle's own before it
     if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
@@ -310,17 +311,6 @@ def _caption(
     number = whole or subject_number(subject)
     return Caption(subject, participle, number, comma, _bare_singular(subject))
 
-
-def _being(participle: Token) -> Token:
-    """"being" when it stands right before past participle ``participle`` as its only
-    auxiliary ("being sprayed"), else ``participle``: the implied "be" goes before it."""
-    if participle.tag_ not in ("VBN", "VBD") or participle.i == 0:
-        return participle  # (a regular participle after "being" is often tagged as a past: "being walked")
-    before = participle.doc[participle.i - 1]
-    auxes = [c for c in participle.children if c.dep_ in ("aux", "auxpass")]
-    if before.lower_ == "being" and before.text.islower() and len(auxes) == 1 and auxes[0].i == before.i:
-        return before
-    return participle
 
 
 _FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
@@ -550,17 +540,6 @@ def _verb_like(token: Token) -> bool:
     return token.tag_ in ("NN", "NNS") and present_form(token) in ("VBP", "VBZ") and following is not None and not following.is_punct
 
 
-def _verb_only_form(token: Token) -> bool:
-    """A lower-case "-s" word the lexicon knows only as a present verb ("directs", "kneels"),
-    whatever its tag: no noun phrase holds it."""
-    word = token.text
-    if not word.isalpha() or not word.islower() or not word.endswith("s"):
-        return False
-    table = lemma_table(word)
-    if set(table) != {"VERB"}:
-        return False
-    return any(word in inflection_table(lemma).get("VBZ", ()) for lemma in table["VERB"])
-
 
 # Inside a noun phrase before its head: what "A small child", "An old man's" are made of.
 _NOUN_PHRASE_DEPS = frozenset(("det", "predet", "amod", "compound", "nummod", "poss", "case", "punct", "advmod", "nmod", "quantmod"))
@@ -583,7 +562,7 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     last = words[-2] if words[-1].is_punct and len(words) > 2 else words[-1]
     if present_form(last) == "VBZ" and doc[last.i - 1].tag_ in ("RP", "RB"):
         return True  # "A girl with her arms out spins.": no noun's head after a particle
-    if any(_verb_only_form(t) for t in doc[words[0].i + 1 : words[-1].i + 1]):
+    if any(verb_only_form(t) for t in doc[words[0].i + 1 : words[-1].i + 1]):
         return True  # "A man in an orange vest directs traffic": a word that is only ever a verb
     if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
         return True  # "A girl in sunglasses smiles."

@@ -274,3 +274,15 @@ def _noun_phrase_end(doc, i: int, end: int) -> int | None:
     if last is None or last.tag_ not in ("NN", "NNS"):
         return None
     return i
+
+
+def being_before(participle: Token) -> Token:
+    """"being" when it stands right before past participle ``participle`` as its only
+    auxiliary ("being sprayed"), else ``participle``: the implied "be" goes before it."""
+    if participle.tag_ not in ("VBN", "VBD") or participle.i == 0:
+        return participle  # (a regular participle after "being" is often tagged as a past: "being walked")
+    before = participle.doc[participle.i - 1]
+    auxes = [c for c in participle.children if c.dep_ in ("aux", "auxpass")]
+    if before.lower_ == "being" and before.text.islower() and len(auxes) == 1 and auxes[0].i == before.i:
+        return before
+    return participle

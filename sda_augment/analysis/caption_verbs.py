@@ -312,3 +312,15 @@ def _later_verb(verb: Token, conjuncts: tuple[Token, ...]) -> bool:
         if token.tag_ in _FINITE or (token.tag_ in ("NNS",) and present_form(token) == "VBZ" and doc[token.i - 1].text == ","):
             return True
     return False
+
+
+def verb_only_form(token: Token) -> bool:
+    """A lower-case "-s" word the lexicon knows only as a present verb ("directs", "kneels"),
+    whatever its tag: no noun phrase holds it."""
+    word = token.text
+    if not word.isalpha() or not word.islower() or not word.endswith("s"):
+        return False
+    table = lemma_table(word)
+    if set(table) != {"VERB"}:
+        return False
+    return any(word in inflection_table(lemma).get("VBZ", ()) for lemma in table["VERB"])
