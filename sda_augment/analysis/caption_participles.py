@@ -13,7 +13,7 @@ from .morphology import lemma_table
 from .rules import grammar
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 
 def group_participle(root: Token) -> Token | None:
@@ -228,7 +228,7 @@ def _participle_word(token: Token) -> bool:
     return "VERB" in table and (token.tag_ == "VBG" or "NOUN" not in table)
 
 
-def _phrases_after(doc, i: int, end: int, of: bool = False, starts: list[int] | None = None) -> int | None:
+def _phrases_after(doc: Doc, i: int, end: int, of: bool = False, starts: list[int] | None = None) -> int | None:
     """The index after the place, dress or thing phrases that start at ``i`` ("in a black
     shirt", "wearing blue pajamas", "with blue and pink ribbons in her braids"), or None
     where a word in them does not fit such a phrase."""
@@ -246,7 +246,7 @@ def _phrases_after(doc, i: int, end: int, of: bool = False, starts: list[int] | 
     return i
 
 
-def _noun_phrase_end(doc, i: int, end: int) -> int | None:
+def _noun_phrase_end(doc: Doc, i: int, end: int) -> int | None:
     """The index after the noun phrase at ``i`` ("a black shirt", "blue and pink ribbons"):
     None unless it ends on a noun that is no person or animal."""
     animate = grammar().captions.animate_nouns

@@ -20,7 +20,7 @@ from .rules import grammar
 from .tokens import sent_text
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 # Words a subject's noun phrase is made of before its head and its attached phrases.
 _PHRASE_TAGS = frozenset(("DT", "PDT", "CD", "JJ", "JJR", "JJS", "NN", "NNS", "NNP", "NNPS", "HYPH", "PRP$", "POS", "AFX"))
@@ -201,7 +201,7 @@ def _set_off(head: Token, comma: Token) -> bool:
     )
 
 
-def _adjective_list(doc, i: int) -> bool:
+def _adjective_list(doc: Doc, i: int) -> bool:
     """Token ``i`` is a comma or "and" inside a list of adjectives before a noun ("orange, gray,
     and white")."""
     token = doc[i]
@@ -265,7 +265,7 @@ def _agrees(head: Token, verb: Token, tag: str) -> bool:
     return plural == (tag == "VBP")
 
 
-def _second_subject(doc, i: int) -> bool:
+def _second_subject(doc: Doc, i: int) -> bool:
     """"and a guy", "and another man": a person or animal named right after "and" at ``i``."""
     j = i + 1
     if j >= len(doc) or doc[j].lower_ not in grammar().captions.amount_openers:
