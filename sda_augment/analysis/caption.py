@@ -23,12 +23,15 @@ from ..reasons import register_reason
 from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_participles import (
     absolute_participle,
+    being_before,
+    chain_participle,
     conjunct_participle,
+    coordinated_subject_participle,
     group_participle,
     object_participle,
     phrase_participle,
 )
-from .caption_verbs import present_form
+from .caption_verbs import present_form, verb_only_form
 from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
 from .morphology import known_word, lemma_table
@@ -151,18 +154,36 @@ def _reading(sent: Span, found: str) -> Reading:
             return action
         if action is not None:
             return _caption(root, action, words, own_lefts=True, dressed=participle)
-        return _caption(root, participle, words)
+        reading = _caption(root, participle, words)
+        if reading is None and participle.tag_ == "VBG" and participle.head.i == root.i:
+            return _chain_caption(words)  # "A woman in a college t-shirt walking quickly carrying ...": hung on the second
+        return reading
+    participle = coordinated_subject_participle(root)  # "A man in a hat and a woman in a red dress sitting ..."
+    if participle is not None:
+        return _caption(root, participle, words, own_lefts=True, whole="plural")
     participle = absolute_participle(root)  # "A lady with red hair peeking into a car."
     if participle is not None:
         return _caption(root, participle, words, own_lefts=True)
     found = object_participle(root, words)  # "A pedestrian adjusting shoes.": the object made the root
     if found is not None:
         return _caption(found[0], found[1], words)
+    reading = _chain_caption(words)  # "A man in a black shirt holding cloth ...": the parse lost the participle
+    if reading is not None:
+        return reading
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
         return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
         return NOT_CAPTION
     return _existential(root, words)
+
+
+def _chain_caption(words: list[Token]) -> Reading:
+    """The caption reading of a subject's phrases and participle read from the words alone."""
+    found = chain_participle(words)
+    if found is None:
+        return None
+    subject, participle = found
+    return _caption(subject, participle, words, own_lefts=True, whole="plural" if subject.tag_ == "NNS" else "singular")
 
 
 def positive_existential(sent: Span, found: Analysis) -> Existential | None:
@@ -186,6 +207,8 @@ def positive_existential(sent: Span, found: Analysis) -> Existential | None:
         return None
     if present_form(root) is not None or _hidden_verb(root, words) or any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") and c.i != first.i for c in root.children):
         return None
+    if first.lower_ in ("a", "an") and root.tag_ == "NNS" and root.doc[first.i + 1].lower_ not in grammar().captions.quantifiers:
+        return None  # "A band places at a venue": "a" before a plural noun, no "a few": the "noun" is a verb
     coordinated = any(c.dep_ == "conj" for c in root.children)
     return Existential(root, first, None, "plural" if coordinated or root.tag_ == "NNS" else "singular")
 
@@ -229,8 +252,10 @@ def _noun_tagged_participle(root: Token, words: list[Token]) -> Reading:
 
 def _participle_root(root: Token, words: list[Token]) -> Reading:
     """"Man sitting on a bench." parsed with the participle as the root and its subject."""
-    if root.tag_ not in ("VBG", "VBN") or any(c.dep_ in ("aux", "auxpass") for c in root.children):
-        return None
+    if root.tag_ not in ("VBG", "VBN") and being_before(root) is root or any(
+        c.dep_ in ("aux", "auxpass") and c.i != being_before(root).i for c in root.children
+    ):
+        return None  # "Kids being walked across a lot": "being" alone may stand before it
     subject = next((c for c in root.lefts if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.left_edge.i != words[0].i or subject.pos_ not in ("NOUN", "PROPN", "PRON"):
         return None
@@ -238,15 +263,25 @@ def _participle_root(root: Token, words: list[Token]) -> Reading:
 
 
 def _caption(
-    subject: Token, participle: Token, words: list[Token], own_lefts: bool = False, dressed: Token | None = None
+    subject: Token, participle: Token, words: list[Token], own_lefts: bool = False, dressed: Token | None = None,
+    whole: Number | None = None,
 ) -> Reading:
+    """The caption reading with the implied "be" before ``participle``, or why there is none.
+
+    ``whole``: every word before the participle is the subject's, and the subject's number
+    read from the words, whatever the parse says ("A man in a hat and a woman sitting":
+    plural; "Man in white shirt and blue jeans looking": singular).
+    """
     doc = subject.doc
+    passive, participle = participle, being_before(participle)  # "Children ... being sprayed with water": the implied "be" before "being"
     if participle.text[:1].isupper() or not own_lefts and any(c.i != subject.i and not c.is_punct for c in participle.lefts):
         return None  # a name, or words of the participle's own before it
     if participle.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in participle.children):
         return None
     end = max([subject.i] + [c.right_edge.i for c in subject.children if c.i < participle.i and not c.is_punct])
-    if dressed is not None:  # the dress phrase is the subject's, whatever the parser hung where
+    if whole:
+        end = participle.i - 1
+    elif dressed is not None:  # the dress phrase is the subject's, whatever the parser hung where
         end = participle.i - 1
         if doc[end].text == "," and doc[dressed.i - 1].text != ",":
             end -= 1  # the comma goes; one closing "A woman, wearing shorts, sitting" stays
@@ -260,7 +295,7 @@ def _caption(
         and (dressed is None or c.i != dressed.i) for c in subject.children
     ):
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
-    if _other_finite_verb(subject.sent) or _verb_tagged_noun(participle) or _later_verb(participle):
+    if _other_finite_verb(subject.sent, passive) or _verb_tagged_noun(passive) or _later_verb(passive):
         return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
     if _second_participle(participle):
         return COORDINATED  # "Two women looking at the camera and a man looking away"
@@ -271,7 +306,11 @@ def _caption(
     if article_mismatch(subject):
         return ARTICLE_MISMATCH  # "A young women carrying ...": "are not carrying" would keep the slip
     comma = between[0] if len(between) else None
-    return Caption(subject, participle, subject_number(subject), comma, _bare_singular(subject))
+    if comma is not None and dressed is None and subject.i + 1 < comma.i and doc[subject.i + 1].text == ",":
+        comma = None  # "A match, with players in red, is being played": the comma closing a set-off phrase stays
+    number = whole or subject_number(subject)
+    return Caption(subject, participle, number, comma, _bare_singular(subject))
+
 
 
 _FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
@@ -337,9 +376,14 @@ def _capitalised_noun(subject: Token, participle: Token) -> bool:
     )
 
 
-def _other_finite_verb(sent: Span) -> bool:
-    """A finite verb outside any embedded clause: the caption has its own verb after all."""
-    return any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") and t.dep_ not in _EMBEDDED and t.dep_ not in ("aux", "auxpass") for t in sent)
+def _other_finite_verb(sent: Span, passive: Token | None = None) -> bool:
+    """A finite verb outside any embedded clause: the caption has its own verb after all
+    (not ``passive``, the participle after "being" tagged as a past: "Kids being walked")."""
+    return any(
+        t.tag_ in ("VBD", "VBZ", "VBP", "MD") and t.dep_ not in _EMBEDDED and t.dep_ not in ("aux", "auxpass")
+        and (passive is None or t.i != passive.i)
+        for t in sent
+    )
 
 
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom"))
@@ -446,8 +490,8 @@ def _existential(root: Token, words: list[Token]) -> Reading:
         return DEFINITE
     dets = [c for c in kids if c.dep_ in ("det", "predet")]
     quantifiers = grammar().captions.quantifiers
-    if any(c.lower_ in quantifiers for c in kids if c.i < root.i):
-        return QUANTIFIER
+    if any(c.lower_ in quantifiers for c in kids if c.i < root.i) or root.lower_ in grammar().captions.quantity_nouns:
+        return QUANTIFIER  # "Many people at a fair", "A lot of people at a fair"
     if _hidden_verb(root, words):
         return HIDDEN_VERB
     plural = root.tag_ == "NNS"
@@ -496,6 +540,7 @@ def _verb_like(token: Token) -> bool:
     return token.tag_ in ("NN", "NNS") and present_form(token) in ("VBP", "VBZ") and following is not None and not following.is_punct
 
 
+
 # Inside a noun phrase before its head: what "A small child", "An old man's" are made of.
 _NOUN_PHRASE_DEPS = frozenset(("det", "predet", "amod", "compound", "nummod", "poss", "case", "punct", "advmod", "nmod", "quantmod"))
 _AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP"))
@@ -514,6 +559,11 @@ def _hidden_verb(root: Token, words: list[Token]) -> bool:
     doc = root.doc
     if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
         return True  # "A man rock climbs with ...": the head itself may be the verb
+    last = words[-2] if words[-1].is_punct and len(words) > 2 else words[-1]
+    if present_form(last) == "VBZ" and doc[last.i - 1].tag_ in ("RP", "RB"):
+        return True  # "A girl with her arms out spins.": no noun's head after a particle
+    if any(verb_only_form(t) for t in doc[words[0].i + 1 : words[-1].i + 1]):
+        return True  # "A man in an orange vest directs traffic": a word that is only ever a verb
     if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
         return True  # "A girl in sunglasses smiles."
     for t in doc[root.i + 1 : words[-1].i]:

@@ -13,7 +13,7 @@ from .morphology import lemma_table
 from .rules import grammar
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 
 def group_participle(root: Token) -> Token | None:
@@ -62,7 +62,8 @@ def phrase_participle(root: Token) -> Token | None:
             participle = _chain_participle(chain)  # "in a hat and jacket standing": hung on "hat"
         if participle is not None:
             before = [c for c in noun.rights if c.i < participle.i and c.dep_ not in ("cc", "conj")]
-            if participle.tag_ != "VBG" or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
+            being = participle.tag_ == "VBN" and participle.doc[participle.i - 1].lower_ == "being"  # "faces being sprayed"
+            if participle.tag_ != "VBG" and not being or before or any(c.dep_ == "acl" for c in root.rights if c.i < participle.i):
                 return None
             return participle
     return None
@@ -131,3 +132,157 @@ def conjunct_participle(root: Token) -> Token | None:
     if any(c.dep_ == "conj" for c in last.children) or doc[root.i + 1].lower_ != "and" or last.left_edge.i != root.i + 2:
         return None  # a list, or a phrase of the first subject's own ("A man kneeling and a woman")
     return next((c for c in last.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
+
+
+# Words a noun phrase of a place, dress or thing is made of before its noun.
+_MODIFIER_TAGS = frozenset(("JJ", "JJR", "JJS", "NN", "NNS", "HYPH", "VBN"))
+_DETERMINER_TAGS = frozenset(("DT", "PRP$", "CD", "PDT"))
+
+
+def coordinated_subject_participle(root: Token) -> Token | None:
+    """The present participle after two coordinated subjects, each with its own phrases:
+    "A young man in a black shirt and an elderly woman in a pink shirt sitting on a train",
+    "A husky and a black cat nuzzling", "One toddler wearing blue pajamas and a little girl
+    wearing red pajamas opening presents": both are doing it (the caller reads it plural).
+
+    Read from the words, not the parse (which hangs the participle anywhere): the first
+    subject opening the line, its place, dress or thing phrases, "and", a determiner or
+    number and a person or animal noun, its phrases, then the participle. No person or
+    animal inside the phrases (whose participle would it be?), no verb, no comma.
+    """
+    doc = root.doc
+    config = grammar().captions
+    end = root.sent.end
+    start = root.sent.start
+    if root.i + 1 >= end or root.tag_ not in ("NN", "NNS") or root.lower_ not in config.animate_nouns:
+        return None
+    if any(t.tag_ not in _DETERMINER_TAGS | _MODIFIER_TAGS and t.text != "," for t in doc[start : root.i]):
+        return None  # words before the first subject's noun that are not its own
+    i = _phrases_after(doc, root.i + 1, end)
+    if i is None or i + 1 >= end or doc[i].lower_ != "and" or doc[i + 1].lower_ not in config.amount_openers:
+        return None
+    j = i + 2
+    while j < end and doc[j].tag_ in ("JJ", "HYPH", "VBN"):
+        j += 1
+    if j >= end or doc[j].tag_ not in ("NN", "NNS") or doc[j].lower_ not in config.animate_nouns:
+        return None  # "and a hat": still the first subject's phrase
+    k = _phrases_after(doc, j + 1, end)
+    if k is None or k >= end or k == j + 1 and i > root.i + 1:
+        return None  # "A man in a red shirt and a woman walking": the woman's, maybe; only she is bare
+    participle = doc[k]
+    if participle.tag_ != "VBG" or not participle.text.islower() or "VERB" not in lemma_table(participle.lower_):
+        return None
+    return participle
+
+
+# Words before a caption subject's noun: "A young", "Several smiling", "Very young", "Two".
+_OPENING_TAGS = frozenset(("DT", "CD", "PRP$", "JJ", "JJR", "JJS", "RB", "HYPH", "VBG", "VBN", "NN"))
+
+
+def chain_participle(words: list[Token]) -> tuple[Token, Token] | None:
+    """The subject and participle of a caption read from its words when the parse is lost:
+    "A man in a black shirt holding cloth ...", "Smiling woman in yellow shirt gesturing.",
+    "Very young boy in a green shirt laying face down ...".
+
+    The line opens with a person or animal noun and its modifiers, then place, dress or
+    thing phrases (no person or animal in them), then a present participle, however tagged
+    (a "-ing" form the lexicon knows as a verb). The caller checks the rest of the line.
+    """
+    config = grammar().captions
+    doc = words[0].doc
+    end = words[-1].i + 1
+    i = words[0].i
+    while i < end and doc[i].tag_ in _OPENING_TAGS and not (doc[i].tag_ == "NN" and doc[i].lower_ in config.animate_nouns):
+        if doc[i].tag_ == "VBG" and i + 1 < end and doc[i + 1].tag_ not in ("JJ", "NN", "NNS"):
+            return None  # "Several smiling people", not "Two riding ...": a participle before no noun
+        i += 1
+    if i >= end or doc[i].tag_ not in ("NN", "NNS") or doc[i].lower_ not in config.animate_nouns:
+        return None
+    subject = doc[i]
+    if i + 1 < end and doc[i + 1].tag_ in ("NN", "NNS"):
+        return None  # "A man rock climbs": a compound, or a verb tagged as a noun
+    starts: list[int] = []
+    k = _phrases_after(doc, i + 1, end, of=True, starts=starts)
+    if k is None or k == i + 1 or k >= end:
+        return None  # no phrase: the parse has read "A man riding ..." already
+    participle = doc[k]
+    if not _participle_word(participle):
+        dress = doc[starts[-1]]  # "A man in a black shirt holding cloth next to ...": the last phrase is the action
+        if dress.lower_ not in config.dress_participles or len(starts) < 2 or doc[k].tag_ not in ("RB", "IN", "RP") \
+                and not doc[k].is_punct:
+            return None
+        participle, k = dress, dress.i
+    after = doc[k + 1] if k + 1 < end else None
+    if after is not None and not after.is_punct and after.tag_ not in ("IN", "RP", "DT", "PRP$", "RB", "TO", "NN", "NNS", "CD", "PRP"):
+        return None
+    return subject, participle
+
+
+def _participle_word(token: Token) -> bool:
+    """A lower-case "-ing" verb form, tagged as a participle, or as a noun where the lexicon
+    knows it only as a verb ("gesturing"; not "clothing", "painting": nouns too)."""
+    word = token.text
+    if not word.isalpha() or not word.islower() or not word.endswith("ing") or token.tag_ not in ("VBG", "NN"):
+        return False
+    table = lemma_table(word)
+    return "VERB" in table and (token.tag_ == "VBG" or "NOUN" not in table)
+
+
+def _phrases_after(doc: Doc, i: int, end: int, of: bool = False, starts: list[int] | None = None) -> int | None:
+    """The index after the place, dress or thing phrases that start at ``i`` ("in a black
+    shirt", "wearing blue pajamas", "with blue and pink ribbons in her braids"), or None
+    where a word in them does not fit such a phrase."""
+    config = grammar().captions
+    while i < end:
+        word = doc[i]
+        if word.lower_ in _PLACE_PREPOSITIONS or word.lower_ in config.dress_participles or of and word.lower_ == "of":
+            if starts is not None:
+                starts.append(i)
+            i = _noun_phrase_end(doc, i + 1, end)
+            if i is None:
+                return None
+            continue
+        return i
+    return i
+
+
+def _noun_phrase_end(doc: Doc, i: int, end: int) -> int | None:
+    """The index after the noun phrase at ``i`` ("a black shirt", "blue and pink ribbons"):
+    None unless it ends on a noun that is no person or animal."""
+    animate = grammar().captions.animate_nouns
+    last = None
+    while i < end:
+        word = doc[i]
+        if word.tag_ in _DETERMINER_TAGS and (last is None or doc[i - 1].lower_ == "and" and word.tag_ != "CD"):
+            pass
+        elif word.tag_ == "VBG" and (last is None or last.tag_ in _DETERMINER_TAGS) and i + 1 < end and doc[i + 1].tag_ in ("NN", "NNS"):
+            pass  # "of varying ages", "a swimming pool": a participle before its noun
+        elif word.text == "," and last is not None and last.tag_ in ("NN", "NNS") and i + 1 < end \
+                and doc[i + 1].tag_ in ("JJ", "NN", "NNS", "CC") and doc[i + 1].lower_ not in grammar().captions.amount_openers:
+            pass  # "with brown hair, black jacket, and pink scarf": a list of things
+        elif (word.tag_ in _MODIFIER_TAGS or word.tag_ == "NNP" and word.text.islower()) and (word.text[:1].islower() or word.tag_ == "HYPH"):
+            if word.tag_ in ("NN", "NNS") and word.lower_ in animate:
+                return None
+            if last is not None and last.tag_ in ("NN", "NNS") and _participle_word(word):
+                break  # "in yellow shirt gesturing": the participle after the phrase, tagged as a noun
+        elif word.lower_ == "and" and last is not None and i + 1 < end and doc[i + 1].lower_ not in grammar().captions.amount_openers:
+            pass  # "blue and pink ribbons", "a hat and jacket"
+        else:
+            break
+        last = word
+        i += 1
+    if last is None or last.tag_ not in ("NN", "NNS"):
+        return None
+    return i
+
+
+def being_before(participle: Token) -> Token:
+    """"being" when it stands right before past participle ``participle`` as its only
+    auxiliary ("being sprayed"), else ``participle``: the implied "be" goes before it."""
+    if participle.tag_ not in ("VBN", "VBD") or participle.i == 0:
+        return participle  # (a regular participle after "being" is often tagged as a past: "being walked")
+    before = participle.doc[participle.i - 1]
+    auxes = [c for c in participle.children if c.dep_ in ("aux", "auxpass")]
+    if before.lower_ == "being" and before.text.islower() and len(auxes) == 1 and auxes[0].i == before.i:
+        return before
+    return participle

@@ -20,7 +20,7 @@ from .rules import grammar
 from .tokens import sent_text
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 # Words a subject's noun phrase is made of before its head and its attached phrases.
 _PHRASE_TAGS = frozenset(("DT", "PDT", "CD", "JJ", "JJR", "JJS", "NN", "NNS", "NNP", "NNPS", "HYPH", "PRP$", "POS", "AFX"))
@@ -95,10 +95,12 @@ def _subject_head(words: list[Token]) -> Token | None:
     """
     head = None
     nouns: list[Token] = []
-    for token in words:
+    for k, token in enumerate(words):
+        if token.text == "," and 0 < k < len(words) - 1 and words[k - 1].tag_ == "JJ" and words[k + 1].tag_ == "JJ":
+            continue  # "A slender, blond-haired woman": a comma between adjectives
         if not (token.tag_ in _PHRASE_TAGS or (token.tag_ in ("VBN", "VBG") and token.dep_ in ("amod", "compound"))):
             break
-        if token.tag_ in _NOUN_TAGS:
+        if token.tag_ in _NOUN_TAGS or _noun_tagged_adjective(token):
             if head is not None and present_form(token) is not None:
                 break  # "Big hairy dog chews": the verb closes the phrase
             head = token
@@ -109,6 +111,17 @@ def _subject_head(words: list[Token]) -> Token | None:
     if any(n.dep_ != "compound" or n.head.i not in inside for n in nouns[:-1]):
         return None
     return head
+
+
+def _noun_tagged_adjective(token: Token) -> bool:
+    """A word tagged as an adjective that the lexicon knows only as a noun: "A skateboarder
+    glides", "in front of a grill laughs" (never "military", "net": adjectives too)."""
+    if token.tag_ != "JJ" or not token.text.isalpha() or not token.text.islower():
+        return False
+    table = lemma_table(token.lower_)
+    if "ADJ" in table:
+        return False
+    return "NOUN" in table or token.lower_ in grammar().captions.animate_nouns
 
 
 def present_form(token: Token) -> str | None:
@@ -145,24 +158,58 @@ def _after_phrase(head: Token, verb: Token) -> bool:
         return True
     if before.tag_ == "JJ" and doc[before.i - 1].lower_ == "in" and before.i - 1 > head.i:
         return True  # "in orange", "in black"
+    if before.text == ",":
+        return _set_off(head, before)  # "Two women, both wearing hats, play saxophones"
     if before.tag_ not in _NOUN_TAGS | {"JJ"} or not before.text[:1].islower():
         return False
+    noun = before.tag_ in _NOUN_TAGS or _noun_tagged_adjective(before)  # "in front of a grill laughs"
     i = before.i
     while i > head.i and doc[i - 1].dep_ != "acl" and (
         doc[i - 1].tag_ in ("JJ", "JJR", "JJS", "NN", "NNS", "HYPH", "VBN", "VBG")
         or (doc[i - 1].tag_ == "NNP" and doc[i - 1].text.islower())  # "a navy shirt": "navy" tagged a name
-        or (doc[i - 1].tag_ == "RB" and doc[i].tag_ in ("JJ", "VBN"))
+        or (doc[i - 1].tag_ == "RB" and doc[i].tag_ in ("JJ", "VBN", "HYPH"))  # "a brightly colored", "a low-cut"
+        or _adjective_list(doc, i - 1)  # "a striped orange, gray, and white t-shirt"
     ):
         i -= 1  # the phrase's modifiers ("a black t-shirt", "a brightly colored vest")
     opener = doc[i - 1]
-    if before.tag_ == "JJ" and i == before.i and opener.tag_ in ("DT", "PDT"):
+    if not noun and i == before.i and opener.tag_ in ("DT", "PDT"):
         return False  # "a large block of land": an adjective after an article opens a phrase, it closes none
     if opener.tag_ in ("DT", "PRP$", "CD", "PDT", "POS") or (opener.tag_ == "VBG" and before.tag_ in ("NN", "NNS", "JJ")):
         return True  # "a guitar", "his hands", "wearing modern clothing", "wearing black"
     if before.tag_ not in ("NN", "NNS") or opener.tag_ not in ("IN", "CC", ","):
         return False
     nxt = doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
-    return before.tag_ == "NNS" or (nxt is not None and nxt.tag_ in ("DT", "PRP$"))  # "with tattoos", "red-hair swings a"
+    if before.tag_ == "NNS" or (nxt is not None and nxt.tag_ in ("DT", "PRP$")):
+        return True  # "with tattoos", "red-hair swings a"
+    # "in light blue knit hat and ... jacket kneels in": a verb that is rarely a noun makes
+    # no compound with the bare noun before it ("in swimsuit plays" might be one)
+    lemmas = [lemma for lemma in lemma_table(verb.lower_).get("VERB", ()) if lemma in grammar().captions.present_verbs]
+    return bool(lemmas) and not any(lemma in grammar().captions.noun_like_verbs for lemma in lemmas) \
+        and nxt is not None and nxt.tag_ in ("IN", "RP", "TO")
+
+
+def _set_off(head: Token, comma: Token) -> bool:
+    """``comma`` closes a phrase set off by a comma right after the subject's noun, with no
+    verb or clause of its own: "Two women, one wearing a scarf and the other a hat, pound"."""
+    doc = head.doc
+    if head.i + 2 >= comma.i or doc[head.i + 1].text != ",":
+        return False
+    inside = doc[head.i + 2 : comma.i]
+    return not any(
+        t.tag_ in _FINITE or t.lower_ in _CLAUSE_OPENERS or t.tag_ in ("WDT", "WP", "WRB") or present_form(t) is not None
+        for t in inside
+    )
+
+
+def _adjective_list(doc: Doc, i: int) -> bool:
+    """Token ``i`` is a comma or "and" inside a list of adjectives before a noun ("orange, gray,
+    and white")."""
+    token = doc[i]
+    if token.text != "," and token.lower_ != "and" or i == 0:
+        return False
+    after = doc[i + 1]
+    before = doc[i - 1]
+    return after.tag_ in ("JJ", "CC") and before.tag_ in ("JJ", ",") and after.text != "," 
 
 
 def _followed_as_verb(verb: Token, tag: str) -> bool:
@@ -173,10 +220,16 @@ def _followed_as_verb(verb: Token, tag: str) -> bool:
     if nxt is not None and not nxt.is_punct and nxt.lower_ not in ("and", "or") and doc[verb.i - 1].i == _head_before(verb):
         return True  # "A small dog runs after", "a big tan dog drinks water": right after the subject
     if nxt is None or nxt.is_punct and nxt.i + 1 >= end:
-        return not noun_like and doc[verb.i - 1].tag_ in _NOUN_TAGS and _is_subject_word(doc[verb.i - 1])
+        # "A girl in sunglasses smiles.": the line's last word, after the noun closing a phrase
+        # (its caller checks that), a verb that is rarely a noun
+        return not noun_like and doc[verb.i - 1].tag_ in _NOUN_TAGS and (verb.tag_ == "NNS" or _is_subject_word(doc[verb.i - 1]))
     if nxt.lower_ in ("and", "or"):  # "sings and plays"; "smiles and" alone may be a list of nouns
         other = doc[nxt.i + 1] if nxt.i + 1 < end else None
         return other is not None and (other.tag_ == tag or present_form(other) == tag)
+    if noun_like and doc[verb.i - 1].lower_ in grammar().captions.animate_nouns and doc[verb.i - 1].tag_ in ("NN", "NNS"):
+        return nxt.tag_ in _AFTER_VERB or nxt.is_punct and nxt.i + 1 >= end  # "a man and a woman hug on": no "woman hug"
+    if noun_like and tag == "VBZ" and doc[verb.i - 1].tag_ == "NNS":
+        return nxt.tag_ in _AFTER_VERB  # "with blond-hair and tattoos strolls behind": no compound after a plural
     if noun_like and doc[verb.i - 1].tag_ == "JJ":
         return nxt.tag_ in _AFTER_VERB  # "in black jumps off": after a colour no noun compound ("ocean waves")
     if noun_like:  # "waves his hand", "snaps photos"; not "waves near", "waves crash"
@@ -206,9 +259,21 @@ def _agrees(head: Token, verb: Token, tag: str) -> bool:
         second = doc[head.i + 2]
         return tag == "VBP" and joined[0].lower_ == "and" and second.tag_ in ("DT", "CD", "JJ", "JJR", "NN", "NNS", "PRP$")
     if joined and tag == "VBP" and head.tag_ not in ("NNS", "NNPS"):
-        return False  # "A girl with a cigarette and a guy with a hat wave": the parse's guess
+        # "A girl with a cigarette and a guy with a hat wave": a second person after "and"
+        return any(_second_subject(doc, t.i) for t in joined)
     plural = head.tag_ in ("NNS", "NNPS")
     return plural == (tag == "VBP")
+
+
+def _second_subject(doc: Doc, i: int) -> bool:
+    """"and a guy", "and another man": a person or animal named right after "and" at ``i``."""
+    j = i + 1
+    if j >= len(doc) or doc[j].lower_ not in grammar().captions.amount_openers:
+        return False
+    j += 1
+    while j < len(doc) and doc[j].tag_ in ("JJ", "HYPH"):
+        j += 1
+    return j < len(doc) and doc[j].tag_ in ("NN", "NNS") and doc[j].lower_ in grammar().captions.animate_nouns
 
 
 def _conjuncts(verb: Token, tag: str) -> tuple[Token, ...] | None:
@@ -247,3 +312,15 @@ def _later_verb(verb: Token, conjuncts: tuple[Token, ...]) -> bool:
         if token.tag_ in _FINITE or (token.tag_ in ("NNS",) and present_form(token) == "VBZ" and doc[token.i - 1].text == ","):
             return True
     return False
+
+
+def verb_only_form(token: Token) -> bool:
+    """A lower-case "-s" word the lexicon knows only as a present verb ("directs", "kneels"),
+    whatever its tag: no noun phrase holds it."""
+    word = token.text
+    if not word.isalpha() or not word.islower() or not word.endswith("s"):
+        return False
+    table = lemma_table(word)
+    if set(table) != {"VERB"}:
+        return False
+    return any(word in inflection_table(lemma).get("VBZ", ()) for lemma in table["VERB"])

@@ -241,6 +241,9 @@ def analyse(sent: Span) -> Analysis:
         return QUESTION
     found = _build(sent, first, last, _finite_tag(first, last))
     if isinstance(found, Clause) and sent.start == 0 and verb_before(found.subject, found.head.first):
+        hidden = noun_tagged_verb(sent)  # "A woman in a white skirt dances ... as a crowd looks on"
+        if hidden is not None and hidden.verb.i < found.head.first.i:
+            return _hidden_verb_clause(sent, hidden)
         return HIDDEN_FIRST_VERB
     if isinstance(found, str) and found in (NAME_VERB, NO_SUBJECT):
         other = _subordinate_root(sent)

@@ -88,6 +88,7 @@ class Captions(RuleData):
     animate_nouns: WordSet
     dress_participles: WordSet
     noun_like_verbs: WordSet
+    quantity_nouns: WordSet  # "a lot of", "a number of": no "There is no lot of ..."
 
 
 class Articles(RuleData):

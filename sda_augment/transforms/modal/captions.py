@@ -92,6 +92,10 @@ def _finite_conjunct(clause: Clause) -> bool:
     return any(t.dep_ == "conj" and t.tag_ in ("VBZ", "VBP") for t in head.doc[head.i + 1 : head.sent.end])
 
 
+# What a subject's words before its noun are tagged: "A slender, blond-haired", "Two young".
+_SUBJECT_PHRASE_TAGS = frozenset(("DT", "CD", "JJ", "JJR", "JJS", "NN", "HYPH", ",", "VBN"))
+
+
 def caption_event(clause: Clause) -> bool:
     """A caption's present simple event: one sentence, an indefinite subject opening it."""
     doc, sent = clause.sent.doc, clause.sent
@@ -102,8 +106,11 @@ def caption_event(clause: Clause) -> bool:
     lemma = clause.lemma
     if (lemma not in grammar().captions.present_verbs and lemma != "do") or lemma in rule_data().captions.progressive_blocked:
         return False
-    first = _scene_opener(clause)
-    if first is None:
+    first = next(t for t in sent if not t.is_space)
+    opens_subject = first.head.i == clause.subject.i or (
+        first.i < clause.subject.i and all(t.tag_ in _SUBJECT_PHRASE_TAGS for t in doc[first.i : clause.subject.i])
+    )  # "A skateboarder glides": a subject the parse tore apart, read whole by the analysis
+    if not opens_subject or not (first.lower_ in ("a", "an") or first.dep_ == "nummod" or first.like_num and first.tag_ == "CD"):
         return False  # "The band plays", "Dogs bark": a definite or generic subject
     if any(t.tag_ in ("NNP", "NNPS") or t.text in "()[]:;" for t in doc[first.i : clause.head.first.i]):
         return False  # "A symmetrical Gründerzeit facade stands", "A list, ordered by date (...)": not a scene
