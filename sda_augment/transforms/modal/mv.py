@@ -325,7 +325,9 @@ class ModalVerb(MemoisedRuleTransform):
             if clause is None:
                 reading = caption_reading(sent, found) if self.captions else None
                 existential = positive_existential(sent, found) if self.captions else None
-                if isinstance(reading, Caption) and not state_participle(reading.participle):
+                if isinstance(reading, Caption) and reading.participle.lower_ == "being":
+                    reasons.append(PRESENT_EVENT)  # "Kids being walked ...": "must be being walked" reads stiffly, as "is being carried" does
+                elif isinstance(reading, Caption) and not state_participle(reading.participle):
                     reasons.append(DONE_TO)  # "Two cars parked ...": "must be parked" reads as an order
                 elif isinstance(reading, Caption):
                     options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
