@@ -17,7 +17,7 @@ from ..edits import Edit, token_end
 from ..reasons import EMPTY_INPUT, register_reason
 from .caption_verbs import noun_tagged_verb, verb_before
 from .document import analysis_of, doc_text
-from .morphology import convert, verb_lemma
+from .morphology import convert, lemma_table, verb_lemma
 from .repairs import (
     _adjective_verb,
     _clause_after_opener,
@@ -178,6 +178,9 @@ NO_SUBJECT = register_reason("clause.no_subject", "no subject found for the main
 NON_FINITE = register_reason("clause.non_finite", "non-finite main verb (participle or infinitive)")
 INVERSION = register_reason("clause.inversion", "inversion (verb before its subject)")
 NAME_VERB = register_reason("clause.name_verb", "capitalised 'verb' mid-sentence (a name)")
+NOUN_VERB = register_reason(
+    "clause.noun_verb", "the parsed main verb is a word the dictionary knows only as a noun ('The battalion setup its guns')"
+)
 AINT = register_reason("clause.aint", "'ain't' has no single affirmative form")
 REDUCED_RELATIVE = register_reason("clause.reduced_relative", "reduced relative clause taken for the main verb")
 QUOTED = register_reason("clause.quoted_verb", "main verb inside a quotation")
@@ -253,6 +256,12 @@ def analyse(sent: Span) -> Analysis:
     return found
 
 
+def _only_a_noun(word: Token) -> bool:
+    """A word the tagger made a finite verb that lemminflect knows as a noun and never as a verb."""
+    table = lemma_table(word.lower_)
+    return "NOUN" in table and "VERB" not in table and "AUX" not in table
+
+
 def _hidden_verb_clause(sent: Span, hidden: TaggedNounVerb) -> Analysis:
     """The clause on a caption's present verb that the tagger read as a noun, with its true tag."""
     found = _build(sent, hidden.verb, hidden.verb, hidden.tag, subject=hidden.subject)
@@ -297,6 +306,8 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     openers = (":", '"', "“", "(", "[", "-", "–", "—")
     if first.text[:1].isupper() and before is not None and before.text not in openers and first.i > sent.start:
         return NAME_VERB  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
+    if not auxes and _only_a_noun(last):
+        return NOUN_VERB  # "The battalion setup its weapons": a noun where the verb should be (a slip)
     if finite.lower_ in ("ai", "ain't"):
         return AINT
     before_verb = doc_text(sent.doc)[sent.start_char : finite.idx]
