@@ -37,6 +37,8 @@ def keeps_capital_word(token: Token) -> bool:
     """
     if token.text[:1].isupper() and (common_capital(token) or _common_suffix(token) or _common_plural(token)):
         return False
+    if token.tag_ == "DT" and token.lower_ in rule_data().capitals.determiners:
+        return False  # "No Roland T. Owen had checked in": a determiner before a name is no name
     if keeps_capital(token):
         return True
     if not token.text[:1].isupper() or (token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") and token.tag_ != "VBG") or token.is_stop:

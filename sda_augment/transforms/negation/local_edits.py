@@ -37,6 +37,7 @@ from ...transform import Candidate
 from .casing import cased, sentence_initial
 from .cues import in_quotation, last_npi_index
 from .rules import rule_data
+from .titles import title_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -294,6 +295,8 @@ def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit
             continue
         if lower == "no" and token.dep_ == "det" and token.head.dep_ in _OBJECT_DEPS:
             noun = token.head
+            if (token.text == "No" and not sentence_initial(token)) or (noun.i == clause.subject.i and title_subject(clause, token)):
+                continue  # "No Country for Old Men is a film": a title's word, not a negation
             if noun.i != token.i + 1 and any(t.is_punct for t in doc[token.i + 1 : noun.i]):
                 continue
             nxt = doc[token.i + 1]

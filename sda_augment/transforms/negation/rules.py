@@ -72,6 +72,7 @@ class Litotes(RuleData):
 
 class Capitals(RuleData):
     common_suffixes: WordSet
+    determiners: WordSet
     common_title_words: WordSet
     singular_plurals: WordSet
 

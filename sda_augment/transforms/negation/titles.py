@@ -35,6 +35,8 @@ def title_subject(clause: Clause, first: Token) -> bool:
         return True  # "The Forgotten Woman is a 1921 film", "A Rubber Band Christmas is ... album": the article is the title's
     if first.lower_ in rule_data().title_subject.articles or first.lower_ in rule_data().existential.words:
         return False  # an article or a quantifier ("All 11 of the Navy Armed Guards") opens no title
+    if first.lower_ in rule_data().capitals.determiners and not _work_predicate(clause):
+        return False  # "No Roland T. Owen had checked in": a determiner before a name, unless a work's title
     if first.lower_ in rule_data().title_subject.pronouns:
         return False  # "She and Hazel Henderson founded ...": a pronoun, then a name
     if _common_head(first) and not _work_predicate(clause):
