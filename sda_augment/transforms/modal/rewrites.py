@@ -46,15 +46,20 @@ def _clause_word(token: Token, perfect: bool) -> bool:
 
 
 def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
-    """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and written")."""
+    """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and
+    written"; "was released ... and became" → "must have been released ... and become";
+    "started ... and was broadcast" → "must have started ... and been broadcast")."""
     edits: list[Edit] = []
-    if clause.has_aux:
-        # "was appointed ... and went on": the auxiliary is not shared, so "went" stays a
-        # finite verb of its own ("must have been appointed ... and went on" reads right).
-        return edits
+    past_perfect = perfect and clause.tense == "past"
+    if clause.has_aux and not past_perfect:
+        return edits  # "is playing ... and sings": no form of "sings" follows "must be"
     doc = clause.sent.doc
     for verb in clause.conjuncts:
-        if any(child.dep_ in ("aux", "auxpass") for child in verb.last.children):
+        own = [child for child in verb.last.children if child.dep_ in ("aux", "auxpass")]
+        if own:
+            negated = any(child.dep_ == "neg" for child in verb.last.children)
+            if past_perfect and not negated and _was_after_and(own, clause):
+                edits.append(Edit(own[0].idx, token_end(own[0]), "been"))  # "and was broadcast" → "and been broadcast"
             continue
         before = doc[verb.first.i - 1] if verb.first.i > 0 else None
         if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON"):
@@ -62,7 +67,7 @@ def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
         between = doc[clause.head.last.i + 1 : verb.first.i]
         if any(_clause_word(token, perfect) for token in between):
             continue  # another clause intervenes; the parser may have attached it wrongly
-        if perfect and verb.tag == "VBD" and clause.tense == "past":
+        if past_perfect and verb.tag == "VBD":
             form = verb.form("VBN")
         elif not perfect and verb.tag in ("VBZ", "VBP") and clause.tense == "present":
             form = verb.form("VB")
@@ -71,6 +76,19 @@ def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
         if form is not None and form != verb.text:
             edits.append(verb.replace(form))
     return edits
+
+
+def _was_after_and(own: list[Token], clause: Clause) -> bool:
+    """A conjunct's only auxiliary is "was"/"were" right after an "and" that follows the
+    head, with no clause word between ("started ... and was broadcast"), so that it can
+    become "been" under "must have"; not "and was not sold" ("been not sold")."""
+    if len(own) != 1 or own[0].lower_ not in ("was", "were"):
+        return False
+    doc = own[0].doc
+    nearest = doc[own[0].i - 1] if own[0].i > 0 else None
+    if nearest is None or nearest.lower_ != "and" or nearest.i <= clause.head.last.i:
+        return False
+    return not any(_clause_word(token, True) for token in doc[clause.head.last.i + 1 : nearest.i])
 
 
 def _agrees(clause: Clause) -> bool:
