@@ -186,14 +186,22 @@ _SCENE_PREPOSITIONS = frozenset(("in", "on", "at", "with", "near", "by", "under"
 def placed_caption(doc: Doc) -> bool:
     """A sentence (final period) whose head is a common noun placed by a preposition: an
     image caption ("A cute couple at a club."), not a title; "... does not exist" denies
-    no claim a picture makes."""
+    no claim a picture makes. Without the period, only a lower-case noun placed in "a"
+    something ("Four people in a kitchen")."""
     words = [t for t in doc if not t.is_space]
     if not words:
         return False
     root = words[0].sent.root
-    return (
-        words[-1].text == "." and (root.pos_ == "NOUN" or root.i == words[0].i and known_word(root.lower_))
-        and any(c.dep_ == "prep" and c.lower_ in _SCENE_PREPOSITIONS for c in root.rights)
+    if not (root.pos_ == "NOUN" or root.i == words[0].i and known_word(root.lower_)):
+        return False
+    places = [c for c in root.rights if c.dep_ == "prep" and c.lower_ in _SCENE_PREPOSITIONS]
+    if words[-1].text == ".":
+        return bool(places)
+    # No period: a caption still, when its noun is in lower case and placed in "a"/"an"
+    # something ("Four people in a kitchen"); "YMCA in South Australia" is a title.
+    return root.text.islower() and any(
+        any(d.lower_ in ("a", "an") for d in obj.children if d.dep_ == "det")
+        for place in places for obj in place.children if obj.dep_ == "pobj"
     )
 
 
