@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...analysis.caption_verbs import present_form
 from ...analysis.document import doc_text
 from ...analysis.syntax import list_page_title, opens_quotation, sentences
 from ...analysis.tokens import Row
@@ -187,6 +188,16 @@ def _title_parts_ok(words: list[Token], text: str) -> bool:
     return all(index + 1 < len(words) and words[index + 1].text[:1].isupper() for index in commas)
 
 
+def _hidden_present_verb(token: Token) -> bool:
+    """A caption's present verb the tagger read as a noun: a "-s" form of a caption verb
+    right after a singular noun and before a preposition, particle, adverb or article
+    ("swimsuit plays in")."""
+    doc = token.doc
+    if token.i == 0 or token.i + 1 >= len(doc) or present_form(token) != "VBZ":
+        return False
+    return doc[token.i - 1].tag_ == "NN" and doc[token.i + 1].tag_ in ("IN", "RP", "RB", "DT")
+
+
 def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     """A verbless title or name framed in quotes as a whole ("2019 World Championships").
 
@@ -211,6 +222,8 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     title_case = in_title_case(main)
     if not title_case and (first.lower_ in config.caption_openers or text.endswith(".")):
         return []  # "A man in a yellow excavator on a site.": a caption in quotes is a scare quote
+    if not title_case and any(_hidden_present_verb(token) for token in main):
+        return []  # "Young boy in swimsuit plays in sprinklers outside": a caption, its verb tagged as a noun
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
         return []  # part of a sentence ("After completing her degree"), not a title
     listing = list_page_title(text)
