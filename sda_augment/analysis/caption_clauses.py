@@ -24,6 +24,7 @@ from ..reasons import register_reason
 from .articles import indefinite_article
 from .caption_verbs import present_form
 from .clause import Clause, clause_memo
+from .morphology import convert
 from .rules import grammar
 
 if TYPE_CHECKING:
@@ -176,6 +177,8 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
     before = doc[verb.i - 1]
     if before.dep_ == "pobj" and before.head.lower_ == "with" and verb.i + 1 < clause.sent.end and doc[verb.i + 1].tag_ == "VBG":
         return PAST_PARTICIPLE  # "A kid with his head shaved sitting ...": "shaved" is the head's
+    if _participle_on_noun(clause, verb, before):
+        return PAST_PARTICIPLE  # "... on a tree lined street", "with his sleeves rolled up"
     after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
     if after is None or after.tag_ not in ("NN", "NNS") or not _caption_opening(doc[start]):
         return None
@@ -186,6 +189,26 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
         t.tag_ in _PRESENT and any(c.dep_ == "nsubj" and c.i in nouns for c in t.children) for t in doc[after.i + 1 : clause.sent.end]
     ) or any(t.dep_ == "aux" and t.tag_ in _PRESENT and any(c.dep_ == "nsubj" and c.i in nouns for c in t.head.children) for t in doc[after.i + 1 : clause.sent.end])
     return PARTICIPLE_MODIFIER if modifies or _later_present(after) else None
+
+
+def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:
+    """In a caption with no present verb, a form that is past tense and participle alike
+    ("lined", "rolled"), right after the object of a preposition and before a bare word or a
+    particle: the participle of that noun's phrase ("on a tree lined street", "with his
+    sleeves rolled up"), not the caption's verb. "A man in a red shirt jumped into the air"
+    keeps its reading: a preposition and an article follow it."""
+    doc = verb.doc
+    if not _caption_opening(doc[clause.sent.start]) or clause.head.first.i != verb.i:
+        return False
+    if convert(verb.text, "VBD", "VBN", verb.lemma_) != verb.text:
+        return False  # "threw" / "thrown": a past tense that is no participle
+    if before.tag_ not in ("NN", "NNS") or before.dep_ != "pobj" or before.head.lower_ == "of":
+        return False  # "A number of hawkers set up stalls": the subject's own "of" phrase
+    after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
+    if after is None or any(t.tag_ in ("VBZ", "VBP") for t in doc[verb.i + 1 : clause.sent.end]):
+        return False  # "... printed dress stands": the caption has a present verb of its own
+    bare = after.tag_ in ("NN", "NNS", "JJ") and after.text.islower() and not any(c.dep_ == "det" for c in after.children)
+    return bare or after.tag_ == "RP"
 
 
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom"))
