@@ -36,6 +36,7 @@ from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
 from .document import analysis_of
 from .morphology import known_word, lemma_table
 from .rules import grammar
+from .syntax import FINITE_TAGS
 from .tokens import sent_text
 
 if TYPE_CHECKING:
@@ -290,7 +291,7 @@ def _caption(
     between = doc[end + 1 : participle.i]
     if len(between) > 1 or (len(between) == 1 and between[0].text != ","):
         return None  # something other than the subject's phrase before the participle
-    if any(t.tag_ in _FINITE and t.dep_ not in _EMBEDDED for t in doc[subject.sent.start : participle.i]) or any(
+    if any(t.tag_ in FINITE_TAGS and t.dep_ not in _EMBEDDED for t in doc[subject.sent.start : participle.i]) or any(
         c.dep_ == "acl" and c.tag_ in ("VBD", "VBN") and c.i == subject.i + 1 != participle.i
         and (dressed is None or c.i != dressed.i) for c in subject.children
     ):
@@ -312,8 +313,6 @@ def _caption(
     return Caption(subject, participle, number, comma, _bare_singular(subject))
 
 
-
-_FINITE = frozenset(("VBD", "VBZ", "VBP", "MD"))
 # Finite verbs a caption may hold: in a relative or adverbial clause ("while people watch").
 _EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
 

@@ -26,6 +26,7 @@ from .caption_verbs import present_form
 from .clause import Clause, clause_memo
 from .morphology import convert
 from .rules import grammar
+from .syntax import FINITE_TAGS
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -68,7 +69,6 @@ _OPENING_TAGS = frozenset(("IN", "RB", "RBR", "VBG", "VBN", "WRB", "TO", "JJ", "
 _CAPTION_PREPOSITIONS = frozenset(("with", "in", "on", "at", "near", "by"))
 _VERB_TAGS = frozenset(("VBG", "VBN", "VBD", "VBZ", "VBP"))
 _PRESENT = frozenset(("VBZ", "VBP"))
-_FINITE = frozenset(("VBZ", "VBP", "VBD", "MD"))
 
 
 def caption_clause_problem(clause: Clause) -> str | None:
@@ -99,7 +99,7 @@ def _problem(clause: Clause) -> str | None:
     if clause.subject.lower_ == "what" and clause.subject.i == clause.sent.start:
         # "What appears to be a man ..." names a thing: "does not appear" states nothing; with
         # a verb of the line's own later ("What can be seen ... used to be") the frame still fits
-        later = any(t.tag_ in _FINITE for t in clause.sent.doc[verb.i + 1 : clause.sent.end])
+        later = any(t.tag_ in FINITE_TAGS for t in clause.sent.doc[verb.i + 1 : clause.sent.end])
         return FREE_RELATIVE if later else FREE_RELATIVE_PHRASE
     if not clause.auxes and clause.head.tag in ("VBD", "VBN"):
         found = _participle_as_past(clause, verb)
@@ -205,7 +205,7 @@ def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:
     if before.tag_ not in ("NN", "NNS") or before.dep_ != "pobj" or before.head.lower_ == "of":
         return False  # "A number of hawkers set up stalls": the subject's own "of" phrase
     after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
-    if after is None or any(t.tag_ in ("VBZ", "VBP") for t in doc[verb.i + 1 : clause.sent.end]):
+    if after is None or any(t.tag_ in _PRESENT for t in doc[verb.i + 1 : clause.sent.end]):
         return False  # "... printed dress stands": the caption has a present verb of its own
     bare = after.tag_ in ("NN", "NNS", "JJ") and after.text.islower() and not any(c.dep_ == "det" for c in after.children)
     return bare or after.tag_ == "RP"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .morphology import inflection_table, lemma_table
 from .rules import grammar
+from .syntax import FINITE_TAGS
 from .tokens import sent_text
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 # Words a subject's noun phrase is made of before its head and its attached phrases.
 _PHRASE_TAGS = frozenset(("DT", "PDT", "CD", "JJ", "JJR", "JJS", "NN", "NNS", "NNP", "NNPS", "HYPH", "PRP$", "POS", "AFX"))
 _NOUN_TAGS = frozenset(("NN", "NNS", "NNP", "NNPS"))
-_FINITE = frozenset(("VBZ", "VBP", "VBD", "MD"))
 # What may follow a present verb: a preposition, a particle, an object, an adverb.
 _AFTER_VERB = frozenset(("IN", "RP", "TO", "DT", "PRP$", "PRP", "RB", "CD", "PDT", "NN", "NNS"))
 _OBJECT_TAGS = frozenset(("DT", "PRP$", "PRP", "RP", "CD", "PDT"))
@@ -68,7 +68,7 @@ def noun_tagged_verb(sent: Span) -> TaggedNounVerb | None:
             return TaggedNounVerb(token, tag, head, conjuncts)
         if token.lower_ in _CLAUSE_OPENERS or token.tag_ in ("WDT", "WP", "WRB"):
             return None  # "... while a woman holds": a verb after it is not the caption's own
-        if token.tag_ in _FINITE:
+        if token.tag_ in FINITE_TAGS:
             return None  # a finite verb the parse has: not a verb hidden as a noun
     return None
 
@@ -196,7 +196,7 @@ def _set_off(head: Token, comma: Token) -> bool:
         return False
     inside = doc[head.i + 2 : comma.i]
     return not any(
-        t.tag_ in _FINITE or t.lower_ in _CLAUSE_OPENERS or t.tag_ in ("WDT", "WP", "WRB") or present_form(t) is not None
+        t.tag_ in FINITE_TAGS or t.lower_ in _CLAUSE_OPENERS or t.tag_ in ("WDT", "WP", "WRB") or present_form(t) is not None
         for t in inside
     )
 
@@ -292,7 +292,7 @@ def _conjuncts(verb: Token, tag: str) -> tuple[Token, ...] | None:
                 found.append(other)
                 i += 2
                 continue
-            if other.tag_ in _FINITE:
+            if other.tag_ in FINITE_TAGS:
                 return None
         if token.lower_ in _CLAUSE_OPENERS:
             break
@@ -309,7 +309,7 @@ def _later_verb(verb: Token, conjuncts: tuple[Token, ...]) -> bool:
             return False
         if token.i in taken:
             continue
-        if token.tag_ in _FINITE or (token.tag_ in ("NNS",) and present_form(token) == "VBZ" and doc[token.i - 1].text == ","):
+        if token.tag_ in FINITE_TAGS or (token.tag_ in ("NNS",) and present_form(token) == "VBZ" and doc[token.i - 1].text == ","):
             return True
     return False
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
-from ...analysis.syntax import opens_quotation_or_bracket, opens_sentence, sentences
+from ...analysis.syntax import FINITE_TAGS, opens_quotation_or_bracket, opens_sentence, sentences
 from ...analysis.morphology import recase
 from ...edits import Edit, token_end
 from .rules import rule_data
@@ -37,7 +37,6 @@ _DASHES = frozenset({"-", "–", "—", "/"})
 _COUNTED = frozenset({"det", "poss", "nummod", "predet"})
 _SINGULAR_DETS = frozenset({"a", "an", "one", "this", "that", "each", "every", "another"})
 _QUANTIFIERS = frozenset({"many", "several", "some", "numerous", "various", "multiple", "two", "three", "both"})
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 @dataclass(frozen=True)
@@ -136,7 +135,7 @@ def _bare(token: Token, plural: bool) -> bool:
     if token.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_.lower() in rule_data().context.collectives:
         return False  # "a group of men"
     sent = token.sent
-    if not any(word.tag_ in _FINITE for word in sent):
+    if not any(word.tag_ in FINITE_TAGS for word in sent):
         return False  # a caption: "Dogs running in the snow."
     # The subject or object of a progressive, or in a phrase on it: "Dogs are running", "men
     # are carrying boxes", "children are playing with dogs"; not "boasting of victories over women".
