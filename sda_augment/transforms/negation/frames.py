@@ -241,19 +241,19 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
         out = [Edit(0, 0, frame + " ")]
     if first.is_punct:
         return out  # a quoted title keeps its capital
+    rewritten = any(edit.start == first.idx and edit.end > edit.start for edit in edits)  # the inner negation writes it
     if first.i == 0 and clause.subject is not None:
         restored = article_frame_edits(clause.subject, frame)  # "Man is chopping wood" → "... that a man is"
         if restored is not None:
-            return restored[:1] if any(edit.start == first.idx and edit.end > edit.start for edit in edits) else restored
+            return restored[:1] if rewritten else restored
         if bare_opening(clause.subject):
             if not bare_list(clause.subject):
                 return None  # "It is not true that ample dark-skinned man ...": no article to restore safely
-            if not any(edit.start == first.idx and edit.end > edit.start for edit in edits) and not first.text.isupper():
+            if not rewritten and not first.text.isupper():
                 out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))  # "that horse, apple, and tulip are"
             return out
-    if not any(edit.start == first.idx and edit.end > edit.start for edit in edits):
-        if site_lowered(clause, first):
-            out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+    if not rewritten and site_lowered(clause, first):
+        out.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
     return out
 
 
