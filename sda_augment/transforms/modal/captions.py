@@ -99,18 +99,15 @@ _SUBJECT_PHRASE_TAGS = frozenset(("DT", "CD", "JJ", "JJR", "JJS", "NN", "HYPH", 
 def caption_event(clause: Clause) -> bool:
     """A caption's present simple event: one sentence, an indefinite subject opening it."""
     doc, sent = clause.sent.doc, clause.sent
-    if sent.start != 0 or len(analyses(doc)) != 1 or ends_with(sent, ("?", "!")):
+    if not _one_line(clause):
         return False
     if clause.has_aux or clause.negations or clause.head.tag not in ("VBZ", "VBP"):
         return False
     lemma = clause.lemma
     if (lemma not in grammar().captions.present_verbs and lemma != "do") or lemma in rule_data().captions.progressive_blocked:
         return False
-    first = next(t for t in sent if not t.is_space)
-    opens_subject = first.head.i == clause.subject.i or (
-        first.i < clause.subject.i and all(t.tag_ in _SUBJECT_PHRASE_TAGS for t in doc[first.i : clause.subject.i])
-    )  # "A skateboarder glides": a subject the parse tore apart, read whole by the analysis
-    if not opens_subject or not (first.lower_ in ("a", "an") or first.dep_ == "nummod" or first.like_num and first.tag_ == "CD"):
+    first = _scene_opener(clause, torn=True)
+    if first is None:
         return False  # "The band plays", "Dogs bark": a definite or generic subject
     if any(t.tag_ in ("NNP", "NNPS") or t.text in "()[]:;" for t in doc[first.i : clause.head.first.i]):
         return False  # "A symmetrical Gründerzeit facade stands", "A list, ordered by date (...)": not a scene
@@ -122,13 +119,35 @@ def caption_event(clause: Clause) -> bool:
     return not habitual(sent)
 
 
-def _scene_opener(clause: Clause) -> Token | None:
+def _one_line(clause: Clause) -> bool:
+    """The clause is the text's one sentence, and no question or exclamation."""
+    sent = clause.sent
+    return sent.start == 0 and len(analyses(sent.doc)) == 1 and not ends_with(sent, ("?", "!"))
+
+
+def _scene_opener(clause: Clause, torn: bool = False) -> Token | None:
     """The sentence's first word when it opens the subject with "a"/"an" or a number ("A dog",
-    "Two women"): a scene's subject, not a definite ("The band") or generic ("Dogs") one."""
+    "Two women"): a scene's subject, not a definite ("The band") or generic ("Dogs") one.
+
+    With ``torn``, also a subject the parse tore apart ("A skateboarder glides", read whole
+    by the caption analysis): the words before its noun are the phrase's, and a number may
+    be tagged as one without being the noun's ``nummod``.
+    """
+    doc = clause.sent.doc
+    subject = clause.subject
     first = next(t for t in clause.sent if not t.is_space)
-    if first.head.i != clause.subject.i or not (first.lower_ in ("a", "an") or first.dep_ == "nummod"):
-        return None
-    return first
+    opens = first.head.i == subject.i or (
+        torn and first.i < subject.i and all(t.tag_ in _SUBJECT_PHRASE_TAGS for t in doc[first.i : subject.i])
+    )
+    counted = first.lower_ in ("a", "an") or first.dep_ == "nummod" or (torn and first.like_num and first.tag_ == "CD")
+    return first if opens and counted else None
+
+
+def _state_lemma(lemma: str) -> bool:
+    """A participle's lemma naming a state its subject is in (``[captions]
+    resultative_participles``: "gather", "dress") or a state of mind (``mind_participles``)."""
+    config = rule_data().captions
+    return lemma in config.resultative_participles or lemma in config.mind_participles
 
 
 def state_participle(participle: Token) -> bool:
@@ -136,10 +155,7 @@ def state_participle(participle: Token) -> bool:
     participle ("must be standing"), or a past one naming a state the subject is in
     ("dressed", "gathered", "fascinated"); not what was done to it ("parked", "filled",
     "stationed": "must be parked" reads as an order)."""
-    if participle.tag_ != "VBN":
-        return True
-    config = rule_data().captions
-    return participle.lemma_ in config.resultative_participles or participle.lemma_ in config.mind_participles
+    return participle.tag_ != "VBN" or _state_lemma(participle.lemma_)
 
 
 def caption_state(clause: Clause) -> bool:
@@ -153,13 +169,13 @@ def caption_state(clause: Clause) -> bool:
     places it) and no word of a habit ("A player is seated ... every round" is a rule).
     """
     doc, sent = clause.sent.doc, clause.sent
-    if sent.start != 0 or len(analyses(doc)) != 1 or ends_with(sent, ("?", "!")):
+    if not _one_line(clause):
         return False
     if not clause.passive or len(clause.auxes) != 1 or clause.head.tag != "VBN" or clause.tense != "present":
         return False
     config = rule_data().captions
     lemma = clause.lemma
-    if lemma not in config.resultative_participles and lemma not in config.mind_participles:
+    if not _state_lemma(lemma):
         return False
     if _scene_opener(clause) is None:
         return False
