@@ -31,17 +31,25 @@ def _count_nouns() -> frozenset[str]:
     return frozenset(rule_data().dn.bare_count_nouns)
 
 
-def bare_count_subject(subject: Token) -> bool:
-    """Whether ``subject`` is a caption's count noun without its article, opening the line."""
+def _undetermined_count_noun(subject: Token) -> bool:
+    """A count noun of ``[dn] bare_count_nouns`` with no determiner, possessive or number,
+    and no name after it ("torpedo boat Esau")."""
     if subject.lower_ not in _count_nouns() or subject.tag_ not in ("NN", "NNP"):
         return False  # the common case, decided first
     doc = subject.doc
-    start = subject.sent.start
-    before = doc[start : subject.i]
+    return (
+        not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+        and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")
+    )
+
+
+def bare_count_subject(subject: Token) -> bool:
+    """Whether ``subject`` is a caption's count noun without its article, opening the line."""
+    if not _undetermined_count_noun(subject):
+        return False
+    before = subject.doc[subject.sent.start : subject.i]
     return (
         all(_modifies(t, subject) and (_modifier_tag(t) or t.text == "-") for t in before)  # "Big hairy dog", "Ample dark-skinned man"
-        and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")  # "torpedo boat Esau": a name
-        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
         and _one_and(subject)
     )
 
@@ -72,15 +80,11 @@ def _modifies(token: Token, subject: Token) -> bool:
 def bare_opening(subject: Token) -> bool:
     """A count noun of ``[dn] bare_count_nouns`` without a determiner whose phrase opens the
     line, whether or not its article can be restored: the frame must not go before it bare."""
-    if subject.lower_ not in _count_nouns() or subject.tag_ not in ("NN", "NNP"):
+    if not _undetermined_count_noun(subject):
         return False
-    doc = subject.doc
-    return (
-        subject.left_edge.i == subject.sent.start
-        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
-        and not any(t.tag_ in ("NNP", "NNPS", "POS") and not _modifier_tag(t) for t in doc[subject.sent.start : subject.i])  # "Alpert's group"
-        and (subject.i + 1 >= len(doc) or doc[subject.i + 1].pos_ != "PROPN")
-    )
+    return subject.left_edge.i == subject.sent.start and not any(
+        t.tag_ in ("NNP", "NNPS", "POS") and not _modifier_tag(t) for t in subject.doc[subject.sent.start : subject.i]
+    )  # "Alpert's group"
 
 
 def _modifier_tag(token: Token) -> bool:
