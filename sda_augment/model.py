@@ -100,8 +100,11 @@ def load_nlp(
     )
 
 
-def model_info(nlp: Language) -> dict[str, str]:
-    """The pipeline's package name and version, and spaCy's, as a run's report names them."""
+def model_info(nlp: Language | None) -> dict[str, str] | None:
+    """The pipeline's package name and version, and spaCy's, as a run's report names them;
+    None for a run that loaded no pipeline (its methods read the text alone)."""
+    if nlp is None:
+        return None
     import spacy
 
     meta = nlp.meta

@@ -5,8 +5,10 @@ Records stream through in chunks of ``batch_size``: each chunk is parsed once wi
 chunks (parse *and* transforms) go to worker processes through :mod:`.runner`, a
 bounded number at a time, and come back in input order, so memory stays flat in corpus
 size. The model is loaded by :mod:`.model`, and only the components the methods need
-run: the tokenizer alone for surface methods, the tagger without the parser for tagged
-ones, the whole pipeline for the rules that read the parse. Every (record, method)
+run: none at all for methods that read the text alone (the surface methods and random
+baselines: each sentence is a :class:`~.analysis.document.TextDoc`, and spaCy is not even
+imported), the tokenizer alone for methods that read tokens, the tagger without the parser
+for tagged ones, the whole pipeline for the rules that read the parse. Every (record, method)
 draws from its own ``record_rng``, so the output does not depend on how records were
 batched or spread over processes.
 """
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .analysis import preload, prepare
-from .analysis.document import doc_text, release
+from .analysis.document import TextDoc, doc_text, release
 from .coverage import Coverage
 from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
@@ -232,13 +234,20 @@ class Augmenter:
         self.transforms = resolve_methods(methods)
         self.seed = seed
         self.model = model
-        # What the methods read from spaCy decides what runs: tokenizer, tagger or parser.
+        # What the methods read from spaCy decides what runs: nothing (the text alone), the
+        # tokenizer, the tagger or the parser.
         self.needs = strongest_needs(list(self.transforms.values()))
-        self.nlp = nlp if nlp is not None else load_nlp(model, excluded_for(self.needs), self.needs)
-        self.components = components_for(self.nlp, self.needs)
-        self._disabled = tuple(name for name in self.nlp.pipe_names if name not in self.components)
-        # spaCy's attribute ruler costs as much as the parser: tables give the same annotations.
-        self._tables = table_components(self.nlp, self.components)
+        self.nlp: Language | None = nlp if self.needs != "text" else None  # no pipeline runs
+        self.components: tuple[str, ...] = ()
+        self._disabled: tuple[str, ...] = ()
+        self._tables: dict = {}
+        if self.needs != "text":
+            if self.nlp is None:
+                self.nlp = load_nlp(model, excluded_for(self.needs), self.needs)
+            self.components = components_for(self.nlp, self.needs)
+            self._disabled = tuple(name for name in self.nlp.pipe_names if name not in self.components)
+            # spaCy's attribute ruler costs as much as the parser: tables give the same annotations.
+            self._tables = table_components(self.nlp, self.components)
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
@@ -293,6 +302,8 @@ class Augmenter:
         """:meth:`process_chunk` for a :class:`Chunk`: its parses read from a parse file
         instead of parsing, or packed for one along with the records."""
         items = chunk.items
+        if self.needs == "text" and (chunk.parses is not None or chunk.keep_parses):
+            raise ValueError(f"{', '.join(self.transforms)} read the text alone: there are no parses to read or keep")
         problems = [problem or input_problem(text, self.max_chars) for _, text, problem in items]
         positions = [i for i, problem in enumerate(problems) if problem is None]
         texts = [items[i][1] for i in positions]
@@ -305,9 +316,10 @@ class Augmenter:
             done.parsed = tuple(position for position, doc in zip(positions, parsed) if doc is not None)
             done.parses = pack_docs([doc for doc in parsed if doc is not None])
         table = self.needs in ("tags", "parse")  # the token table holds tags and the parse
-        for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
-            if doc is not None:
-                prepare(doc, text, table)
+        if self.needs != "text":  # a TextDoc's text is its own
+            for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
+                if doc is not None:
+                    prepare(doc, text, table)
         docs = iter(parsed)
         records = done.records
         for (record_id, text, _), problem in zip(items, problems):
@@ -323,12 +335,15 @@ class Augmenter:
         return done
 
     def _parse(self, texts: list[str]) -> list[Doc | None]:
+        if self.needs == "text":
+            return [TextDoc(text) for text in texts]  # type: ignore[misc]  # all the methods read
         try:
             return parse(self.nlp, texts, max(1, len(texts)), self._disabled, self._tables)
         except Exception:  # noqa: BLE001 - find the record the parser chokes on
             return [self._parse_one(text) for text in texts]
 
     def _parse_one(self, text: str) -> Doc | None:
+        assert self.nlp is not None
         try:
             return self.nlp(text, disable=self._disabled)
         except Exception:  # noqa: BLE001

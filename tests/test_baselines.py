@@ -60,6 +60,12 @@ def assert_clean_spacing(original: str, text: str) -> None:
         ('He said "yes" loudly.', [2], "He said loudly."),
         ("Paris is big.", [1], "Paris big."),
         ("He left\nat once.", [1], "He\nat once."),
+        ("He wrote books, e.g.", [3], "He wrote books."),  # the final abbreviation's period stays
+        ("He met Nanditha K. S.", [4], "He met Nanditha K."),  # ... unless one is left already
+        ("Dr. Lee left.", [0], "Lee left."),
+        ("A sign reads `` Rams '' here.", [3], "A sign reads here."),  # marks set off by spaces go too
+        ("A sign reads `` Big Rams '' here.", [3], "A sign reads `` Rams '' here."),
+        ("They sold the players' cards.", [3], "They sold the cards."),
     ],
 )
 def test_delete_words_keeps_spacing_and_capitals(nlp, text, indices, expected):
@@ -202,6 +208,11 @@ def test_mask_rate_over_2000_words(nlp, token):
 def test_mask_replaces_whole_words_keeping_punctuation(nlp):
     doc = nlp("They didn't go to Paris.")
     assert Mask(p=1.0).apply(doc, random.Random(0)).text == "[MASK] [MASK] [MASK] [MASK] [MASK]."
+
+
+def test_mask_leaves_the_sentence_its_final_period(nlp):
+    doc = nlp("They sold lamps, etc.")
+    assert Mask(p=1.0).apply(doc, random.Random(0)).text == "[MASK] [MASK] [MASK], [MASK]."
 
 
 # --- random punctuation ------------------------------------------------------------------------------

@@ -144,8 +144,8 @@ def test_list_shows_needs_options_types_and_defaults():
     Console(file=buffer, width=200).print(transforms_table(available()))
     shown = buffer.getvalue()
     rows = {line.split("│")[1].strip(): line for line in shown.splitlines() if line.count("│") > 3 and line.split("│")[1].strip()}
-    assert "tokens" in rows["sc"] and "p=float (default 0.15)" in rows["sc"]
-    assert "tokens" in rows["wr"] and "dup_rate=float (default 0.32)" in rows["wr"]
+    assert " text " in rows["sc"] and "p=float (default 0.15)" in rows["sc"]
+    assert " text " in rows["wr"] and "dup_rate=float (default 0.32)" in rows["wr"]
     assert "tags" in rows["synonym"] and "alpha=float (default 0.1)" in rows["synonym"]
     assert "parse" in rows["dn"] and "contractions=auto|always|never (default auto)" in rows["dn"]
     assert "litotes=bool (default true)" in shown and "fragments=bool (default false)" in shown

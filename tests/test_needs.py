@@ -1,7 +1,8 @@
 """What each built-in declares it needs from spaCy is enough, and "tags" is not more than needed.
 
-A transform that needs only tokens gives the same results on the tokenizer's Doc as on a
-full parse; one that needs tags, on a Doc tagged but not parsed.
+A transform that needs only the text gives the same results on a TextDoc as on a full parse;
+one that needs only tokens, on the tokenizer's Doc; one that needs tags, on a Doc tagged but
+not parsed.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 import pytest
 from test_pipeline import SENTENCES
 
+from sda_augment.analysis.document import TextDoc
 from sda_augment.registry import available, get_transform
 from sda_augment.transform import meta_of
 from sda_augment.transforms.baselines.baselines import SynonymReplacement
@@ -24,6 +26,8 @@ def _build(name):
 
 
 def _partial(nlp, text, needs):
+    if needs == "text":
+        return TextDoc(text)
     if needs == "tokens":
         doc = nlp.make_doc(text)
         assert not doc.has_annotation("TAG")
@@ -34,7 +38,7 @@ def _partial(nlp, text, needs):
     return doc
 
 
-@pytest.mark.parametrize("name", [item.name for item in available() if item.builtin and item.needs in ("tokens", "tags")])
+@pytest.mark.parametrize("name", [item.name for item in available() if item.builtin and item.needs in ("text", "tokens", "tags")])
 def test_a_transform_gets_by_with_what_it_declares(name, nlp):
     transform = _build(name)
     needs = meta_of(transform).needs
@@ -84,39 +88,63 @@ def test_the_first_word_keeps_its_capital_by_the_tokens_alone(nlp, text, moved):
 @pytest.mark.parametrize(
     ("methods", "runs"),
     [
-        (["word_del", "swap", "crop"], ()),
-        (["sc", "wr", "mask", "rand_punct"], ()),
+        (["word_del", "swap", "crop"], None),
+        (["sc", "wr", "mask", "rand_punct"], None),
         ([SynonymReplacement(source=_SYNONYMS)], ("tok2vec", "tagger", "attribute_ruler", "lemmatizer")),
         (["word_del", SynonymReplacement(source=_SYNONYMS)], ("tok2vec", "tagger", "attribute_ruler", "lemmatizer")),
         (["pi", "word_del"], ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")),
     ],
 )
 def test_a_run_runs_only_the_components_its_methods_need(nlp, methods, runs):
+    """``runs`` None: the methods read the text alone, and no pipeline runs at all."""
     from sda_augment.pipeline import Augmenter
 
     augmenter = Augmenter(methods, nlp=nlp)
-    assert augmenter.components == runs
+    assert augmenter.components == (runs or ())
+    assert (augmenter.nlp is None) == (runs is None)
     augmenter.warm_up()
     seen = []
     original = augmenter._record
 
     def record(doc, record_id, text):
-        seen.append((doc.has_annotation("TAG"), doc.has_annotation("DEP")))
+        if runs is None:
+            seen.append(type(doc))
+        else:
+            seen.append((doc.has_annotation("TAG"), doc.has_annotation("DEP")))
         return original(doc, record_id, text)
 
     augmenter._record = record
     list(augmenter.run(TEXTS[:3]))
-    assert seen == [("tagger" in runs, "parser" in runs)] * 3
+    expected = TextDoc if runs is None else ("tagger" in runs, "parser" in runs)
+    assert seen == [expected] * 3
 
 
-def test_outputs_of_a_tokens_only_run_equal_those_on_a_full_parse(nlp):
+def test_outputs_of_a_text_only_run_equal_those_on_a_full_parse(nlp):
+    """The surface methods find the same words in the text as in a parsed Doc of it."""
     from sda_augment.pipeline import Augmenter
 
     methods = ["sc", "wr", "word_del", "crop", "swap", "mask", "rand_punct"]
     lean = [record.results for record in Augmenter(methods, nlp=nlp, seed=3).run(TEXTS)]
-    full = Augmenter(methods, nlp=nlp, seed=3)
-    full.components, full._disabled = tuple(nlp.pipe_names), ()
-    assert lean == [record.results for record in full.run(TEXTS)]
+    parsing = Augmenter([*methods, "pi"], nlp=nlp, seed=3)
+    full = [parsing.augment_doc(nlp(text), index) for index, text in enumerate(TEXTS)]
+    assert all(any(results[name].changed for results in lean) for name in methods)  # not a vacuous equality
+    assert lean == [{name: results[name] for name in methods} for results in full]
+
+
+def test_a_text_only_run_imports_neither_spacy_nor_lemminflect():
+    """Start-up is most of a surface run's time: spaCy's import alone outlasts the run."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from sda_augment.pipeline import augment\n"
+        "records = augment(['Later the river flooded the town.', 'Paris is big.'], 'word_del,swap,wr,crop,mask,sc,rand_punct')\n"
+        "assert all(r.results['swap'].changed for r in records)\n"
+        "print(sorted(m for m in ('spacy', 'thinc', 'lemminflect', 'torch') if m in sys.modules))"
+    )
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.strip() == "[]"
 
 
 def test_a_model_needs_only_what_the_methods_need(tmp_path):

@@ -55,8 +55,18 @@ def test_a_run_reading_the_parses_writes_what_a_parsing_run_writes(corpus, tmp_p
 def test_a_full_parse_serves_methods_that_need_less(corpus, tmp_path):
     parses = tmp_path / "corpus.parses"
     run(corpus, tmp_path / "sda.jsonl", *SDA, "--parses", str(parses))
-    surface = ["-m", "word_del,swap,sc", "--variants", "2"]
-    assert run(corpus, tmp_path / "a.jsonl", *surface, "--parses", str(parses)) == run(corpus, tmp_path / "b.jsonl", *surface)
+    tagged = ["-m", "discourse,word_del,swap", "--variants", "2"]
+    assert run(corpus, tmp_path / "a.jsonl", *tagged, "--parses", str(parses)) == run(corpus, tmp_path / "b.jsonl", *tagged)
+
+
+def test_methods_that_read_the_text_alone_neither_read_nor_write_a_parse_file(corpus, tmp_path):
+    parses = tmp_path / "corpus.parses"
+    surface = ["-m", "word_del,swap,sc"]
+    result = invoke(corpus, *surface, "-o", str(tmp_path / "a.jsonl"), "-q", "--max-chars", "100", "--parses", str(parses))
+    assert result.exit_code == 0, result.output
+    assert "--parses not used" in result.stderr and "read the text alone" in result.stderr
+    assert not parses.exists()
+    assert (tmp_path / "a.jsonl").read_bytes() == run(corpus, tmp_path / "b.jsonl", *surface)
 
 
 @pytest.mark.parametrize(
@@ -68,7 +78,7 @@ def test_a_full_parse_serves_methods_that_need_less(corpus, tmp_path):
 )
 def test_a_stale_file_is_a_one_line_error(corpus, tmp_path, change, named):
     parses = tmp_path / "corpus.parses"
-    run(corpus, tmp_path / "first.jsonl", "-m", "word_del", "--parses", str(parses))  # tokens only
+    run(corpus, tmp_path / "first.jsonl", "-m", "discourse", "--parses", str(parses))  # tags, no parse
     if change is not None:
         change(tmp_path / "in.txt")
     out = tmp_path / "second.jsonl"

@@ -84,13 +84,13 @@ BUILTIN_NEEDS = {
     "mv": "parse",
     "dn": "parse",
     "neg": "parse",
-    "sc": "tokens",
-    "wr": "tokens",
-    "rand_punct": "tokens",
-    "word_del": "tokens",
-    "crop": "tokens",
-    "swap": "tokens",
-    "mask": "tokens",
+    "sc": "text",
+    "wr": "text",
+    "rand_punct": "text",
+    "word_del": "text",
+    "crop": "text",
+    "swap": "text",
+    "mask": "text",
     "synonym": "tags",
 }
 
@@ -162,9 +162,9 @@ def test_combinators_need_what_their_children_need():
     from sda_augment.transforms.baselines.baselines import SynonymReplacement
 
     sc, wr, synonym = get_transform("sc"), get_transform("wr"), SynonymReplacement(source={})
-    assert meta_of(Sequence([sc, wr])).needs == "tokens"
+    assert meta_of(Sequence([sc, wr])).needs == "text"
     assert meta_of(Sequence([sc, synonym])).needs == "tags"
-    assert meta_of(OneOf([sc])).needs == "tokens"
+    assert meta_of(OneOf([sc])).needs == "text"
     assert meta_of(Sometimes(get_transform("pi"))).needs == "parse"
     assert meta_of(Sequence([sc, wr])).options == ()
 

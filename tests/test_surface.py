@@ -9,12 +9,15 @@ from collections import Counter
 import pytest
 from spacy.tokens import Doc
 
+from sda_augment.analysis.document import TextDoc
 from sda_augment.edits import render
 from sda_augment.transforms.surface.surface import (
     SwitchCase,
     WordRepetition,
     classify_switch,
+    find_words,
     flip_case,
+    moved_away_text,
     words,
 )
 
@@ -44,6 +47,48 @@ def test_words_keep_contractions_and_compounds_whole(nlp):
 def test_words_skip_punctuation_only_chunks_and_extra_space(nlp):
     doc = nlp("One  -- two\n three !")
     assert [w.text(doc) for w in words(doc)] == ["One", "two", "three"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dr. Lee met them at 5 p.m. near the U.S. border.", ["Dr.", "Lee", "met", "them", "at", "5", "p.m.", "near", "the", "U.S.", "border"]),
+        ("Lamps, chairs, etc. were sold; he left the Y.M.C.A.", ["Lamps", "chairs", "etc.", "were", "sold", "he", "left", "the", "Y.M.C.A."]),
+        ("It ended... or did it?", ["It", "ended", "or", "did", "it"]),
+        ("The players' union & the owners -- 95% agree.", ["The", "players'", "union", "the", "owners", "95%", "agree"]),
+        ("She said 'the kids' were late.", ["She", "said", "the", "kids", "were", "late"]),
+        ("A sign reads `` Rams '' here.", ["A", "sign", "reads", "Rams", "here"]),
+        ("Pre- and post-war Europe.", ["Pre-", "and", "post-war", "Europe"]),
+    ],
+)
+def test_words_are_found_from_the_text_alone(text, expected):
+    """Abbreviations keep their period, a plural's possessive its apostrophe (unless the text
+    quotes with single marks), marks without a letter or digit are no word."""
+    found = find_words(text)
+    assert [w.text(text) for w in found] == expected
+    doc = TextDoc(text)
+    assert words(doc) == found
+
+
+def test_words_of_a_parsed_doc_are_those_of_its_text(nlp):
+    text = "Mr. Smith (of Acme Inc.) didn't say “no” to the co-founders' plan, etc."
+    assert words(nlp(text)) == find_words(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        ("Five fishermen were missing.", "five"),  # a number word
+        ("Former President Lee spoke.", "former"),  # a pointing adjective before a name
+        ("The Beatles played.", "the"),  # an article before a name
+        ("First Lady Obama spoke.", "First"),  # a dictionary word opening a name
+        ("Didn't they go?", "didn't"),  # a contraction, by its whole form
+        ("Morales won the race.", "Morales"),  # a name the dictionary does not know
+    ],
+)
+def test_a_moved_first_word_keeps_its_capital_by_its_kind(text, moved):
+    doc = TextDoc(text)
+    assert moved_away_text(doc, words(doc)) == moved
 
 
 # --- SC ------------------------------------------------------------------------------------

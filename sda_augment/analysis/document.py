@@ -35,6 +35,24 @@ class Analysis:
         return Analysis(None)  # Doc.copy deep-copies user_data: the copy builds its own
 
 
+class TextDoc:
+    """A sentence as its text alone: what a run hands methods that read nothing else.
+
+    When every method of a run declares ``needs="text"`` no spaCy pipeline is loaded (not
+    even spaCy itself): each sentence is a ``TextDoc``, with the ``text`` and the
+    ``user_data`` (which holds its :class:`Analysis`) that such methods read of a Doc.
+    """
+
+    __slots__ = ("text", "user_data")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.user_data: dict = {}
+
+    def __repr__(self) -> str:
+        return f"TextDoc({self.text!r})"
+
+
 def analysis_of(doc: Doc) -> Analysis:
     """The analysis of ``doc``, created on first use."""
     data = doc.user_data

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...analysis.document import doc_text
-from ...edits import Edit, capitalise, upper_first
+from ...edits import Edit, upper_first
 from ...reasons import (
     EMPTY_INPUT,
     NO_WORD_DRAWN,
@@ -25,7 +25,7 @@ from ...reasons import (
     register_reason,
 )
 from ...transform import AugResult, Meta, edited, unchanged
-from ..surface.surface import Word, moved_away_text, opens_with_capital, words
+from ..surface.surface import Word, body_end, moved_away_text, opens_with_capital, words
 from .rules import rule_data
 from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
 
@@ -83,7 +83,7 @@ def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> lis
     once per merged span.
     """
     text = doc_text(doc)
-    pairs = rule_data().deletion.pairs
+    pairs, spaced = rule_data().deletion.pairs, rule_data().deletion.spaced_pairs
     spans: list[tuple[int, int]] = []
     for a, b in sorted(runs):
         start, end = ws[a].start, ws[b].end
@@ -98,10 +98,29 @@ def _cores(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]) -> lis
         while lead and _unbalanced(text[start:end], lead[-1], pairs, closing=False):
             start, lead = start - 1, lead[:-1]
         if spans and all(c.isspace() or c in ",;:" for c in text[spans[-1][1] : start]):
-            spans[-1] = (spans[-1][0], end)
-        else:
-            spans.append((start, end))
+            start = spans.pop()[0]
+        spans.append(_spaced_wrap(text, start, end, spaced))
     return spans
+
+
+def _spaced_wrap(text: str, start: int, end: int, spaced: Mapping[str, str]) -> tuple[int, int]:
+    """``start``:``end`` widened to the marks that wrap it when they are written apart.
+
+    Image captions set quotes off with spaces (`` `` Irish '' ``): deleting every word
+    between them takes the marks along, so no empty `` `` '' `` is left behind.
+    """
+    head = text[:start].rstrip()
+    tail = text[end:].lstrip()
+    if len(head) == start or len(tail) == len(text) - end or not head or not tail:
+        return start, end  # not set off by spaces on both sides
+    opener_start = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t")) + 1
+    closer = spaced.get(head[opener_start:])
+    if closer is None or not tail.startswith(closer):
+        return start, end
+    after = len(text) - len(tail) + len(closer)
+    if after < len(text) and not (text[after].isspace() or text[after] in ".,;:!?"):
+        return start, end  # the closer is part of a longer chunk
+    return opener_start, after
 
 
 def _unbalanced(deleted: str, mark: str, pairs: Mapping[str, str], closing: bool) -> bool:
@@ -149,9 +168,22 @@ def deletion_edits(doc: Doc, ws: Sequence[Word], runs: Sequence[tuple[int, int]]
             start = left
         start = max(start, floor)
         start, end = _tidy_commas(text, start, end, floor)
-        edits.append(Edit(start, end, ""))
+        edits.append(Edit(start, end, _kept_full_stop(text, start, end)))
         floor = end
     return edits + _orphan_partners(text, edits)
+
+
+def _kept_full_stop(text: str, start: int, end: int) -> str:
+    """"." when deleting ``text[start:end]`` would take the sentence's final period along.
+
+    An abbreviation that ends the text keeps its period as a word ("other books, e.g."):
+    deleting it leaves the sentence its period ("other books."), unless what is left
+    already ends with one ("Nanditha K. S." loses "S." as "Nanditha K.").
+    """
+    final = len(text.rstrip())
+    if not (start < final <= end and text[final - 1] == "."):
+        return ""
+    return "" if text[:start].rstrip().endswith(".") else "."
 
 
 def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
@@ -248,10 +280,11 @@ def recapitalise(doc: Doc, ws: Sequence[Word], removed: set[int]) -> list[Edit]:
     """Capitalise the new first word when a capitalised first word was removed."""
     if 0 not in removed or not opens_with_capital(doc, ws[0]):
         return []
+    text = doc_text(doc)
     for index, word in enumerate(ws):
         if index not in removed:
-            edit = capitalise(doc[word.first])
-            return [edit] if edit else []
+            first = text[word.start]
+            return [Edit(word.start, word.start + 1, first.upper())] if first.islower() else []
     return []
 
 
@@ -277,7 +310,7 @@ class RandomPunctuation(_WordBaseline):
     meta: ClassVar[Meta] = Meta(
         "Random punctuation: insert random marks before random words",
         source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
-        needs="tokens",
+        needs="text",
     )
 
     ratio: float = 0.3
@@ -324,7 +357,7 @@ class WordDeletion(_WordBaseline):
     meta: ClassVar[Meta] = Meta(
         "Word deletion: drop each word with probability p",
         source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
-        needs="tokens",
+        needs="text",
     )
 
     p: float = 0.1
@@ -358,7 +391,7 @@ class Crop(_WordBaseline):
     meta: ClassVar[Meta] = Meta(
         "Crop: delete one contiguous span of words",
         source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
-        needs="tokens",
+        needs="text",
     )
 
     fraction: float = 0.1
@@ -392,7 +425,7 @@ class Swap:
     meta: ClassVar[Meta] = Meta(
         "Swap: exchange random pairs of words",
         source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
-        needs="tokens",
+        needs="text",
     )
 
     alpha: float = 0.1
@@ -445,7 +478,7 @@ class Mask(_WordBaseline):
     meta: ClassVar[Meta] = Meta(
         "Mask: replace each word with a mask token with probability p",
         source="CLEAR / BERT-style masking; SDA Tables 8-9 mask baseline",
-        needs="tokens",
+        needs="text",
     )
 
     p: float = 0.15
@@ -460,7 +493,8 @@ class Mask(_WordBaseline):
         chosen = [word for word in ws if rng.random() < self.p]
         if not chosen:
             return unchanged(doc, NO_WORD_DRAWN)
-        edits = [Edit(word.start, word.end, self.token) for word in chosen]
+        text = doc_text(doc)
+        edits = [Edit(word.start, body_end(text, word), self.token) for word in chosen]
         return edited(doc, "mask.words", edits, {"masked": len(chosen)})
 
 
@@ -502,10 +536,11 @@ class SynonymReplacement:
     def candidates(self, doc: Doc) -> list[tuple[Token, list[str]]]:
         """Replaceable tokens with their synonyms, in text order (deterministic)."""
         found = []
+        starts = {token.idx: token for token in doc}
         for word in words(doc):
-            if word.first != word.last:
+            token = starts.get(word.start)
+            if token is None or token.idx + len(token.text) != word.end:
                 continue  # a contraction or compound: no single lemma to look up
-            token = doc[word.first]
             if not _replaceable(token):
                 continue
             options = self._synonyms(token)

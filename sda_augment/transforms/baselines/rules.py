@@ -9,6 +9,7 @@ from ...lexicon import MarkSet, RuleData, Table, WordList, WordMap, load_rules
 
 class Deletion(RuleData):
     pairs: WordMap
+    spaced_pairs: WordMap
     balanced: WordMap
     quotes: MarkSet
 

@@ -1,10 +1,11 @@
-"""Schema of ``rules/surface.toml``: SC's probe words and the marks around a word (SC, WR)."""
+"""Schema of ``rules/surface.toml``: SC's probe words, what a word is, and which first words
+keep their capital when they move (SC, WR and the random baselines)."""
 
 from __future__ import annotations
 
 from functools import cache
 
-from ...lexicon import MarkSet, RuleData, WordList, load_rules
+from ...lexicon import MarkSet, RuleData, WordList, WordSet, load_rules
 
 
 class SwitchCase(RuleData):
@@ -14,6 +15,11 @@ class SwitchCase(RuleData):
 class Words(RuleData):
     leading: MarkSet
     trailing: MarkSet
+    abbreviations: WordSet  # looked up without their final period
+
+
+class Capitals(RuleData):
+    function_words: WordSet
 
 
 class SurfaceRules(RuleData):
@@ -21,6 +27,7 @@ class SurfaceRules(RuleData):
 
     switch_case: SwitchCase
     words: Words
+    capitals: Capitals
 
 
 @cache

@@ -4,18 +4,19 @@ Both change how a sentence is written, not what it says, so both are positives. 
 work on *words*: whitespace-delimited chunks with their edge punctuation stripped
 ("Europe." gives "Europe", "(Paris)" gives "Paris", "don't", "co-founded" and "95%"
 stay one word). spaCy splits "don't" into "do" + "n't"; treating those pieces as words would
-produce "doN't" or "don'tn't", and the papers split on whitespace as well. The word
-helpers here are shared with the random baselines.
-"""
+produce "doN't" or "don'tn't", and the papers split on whitespace as well. Words are found
+from the text alone, so these methods need no spaCy pipeline at all (``needs="text"``) and
+find the same words in a parsed Doc. The word helpers here are shared with the random
+baselines."""
 
 from __future__ import annotations
 
 import random
+import re
 import warnings
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, runtime_checkable
 
 from ...analysis.document import analysis_of, doc_text
@@ -37,14 +38,12 @@ DREW_ZERO = register_reason("wr.drew_zero", "dup_len drew 0")
 
 @dataclass(frozen=True)
 class Word:
-    """A word: token indices ``first``..``last`` and its characters ``start``:``end``.
+    """A word: its characters ``start``:``end`` in the text.
 
     ``chunk_start``:``chunk_end`` is the whitespace-delimited chunk around it, with
     the punctuation that was stripped ("(Paris)," for the word "Paris").
     """
 
-    first: int
-    last: int
     start: int
     end: int
     chunk_start: int
@@ -64,58 +63,61 @@ def words(doc: Doc) -> tuple[Word, ...]:
     store = analysis_of(doc).answers
     found = store.get(_WORDS)
     if found is None:
-        found = store[_WORDS] = find_words(doc)
+        found = store[_WORDS] = find_words(doc_text(doc))
     return found
 
 
 _WORDS = "surface.words"
+_CHUNK = re.compile(r"\S+")
+# Letters with inner periods ("U.S", "a.m", "Ph.D", "B.Sc") or one letter ("J"): before a
+# final period, an abbreviation's.
+_DOTTED = re.compile(r"(?:[^\W\d_]{1,4}\.)+[^\W\d_]{1,4}|[^\W\d_]")
+# A single quote opening a chunk: the text quotes with single marks, so "s'" may close one.
+_SINGLE_QUOTE_OPENS = re.compile(r"(?:^|\s)['‘]")
 
 
-def find_words(doc: Doc) -> tuple[Word, ...]:
-    """The words of ``doc``, found now from one array of token attributes (no Token built)."""
+def find_words(text: str) -> tuple[Word, ...]:
+    """The words of ``text``, from its characters alone: the same whatever parsed it.
+
+    Each whitespace-delimited chunk loses the leading and trailing marks of
+    ``rules/surface.toml``, except an abbreviation's final period ("Dr.", "U.S.", "J.") and
+    a plural's possessive apostrophe ("Hospitals'", unless the text opens single quotes);
+    what is left is a word when it has a letter or a digit.
+    """
     marks = rule_data().words
-    leading, trailing = marks.leading, marks.trailing
-    text = doc_text(doc)
-    table = doc.to_array(_word_attrs()).tolist()  # per token: punct, space, idx, length, whitespace
+    leading, trailing, abbreviations = marks.leading, marks.trailing, marks.abbreviations
     found: list[Word] = []
-
-    def detachable(i: int, allowed: frozenset[str]) -> bool:
-        punct, _, idx, length, _ = table[i]
-        return punct == 1 and all(char in allowed for char in text[idx : idx + length])
-
-    def close(head: int, end: int) -> None:
-        """Add the word of the chunk of tokens ``head``..``end - 1``, if it has one."""
-        if end - head == 1 and table[head][0] != 1:  # one token, not punctuation: the commonest
-            _, _, idx, length, _ = table[head]
-            found.append(Word(head, head, idx, idx + length, idx, idx + length))
-            return
-        lo, hi = head, end
-        while lo < hi and detachable(lo, leading):
-            lo += 1
-        while hi > lo and detachable(hi - 1, trailing):
-            hi -= 1
-        if any(table[i][0] != 1 for i in range(lo, hi)):
-            last, tail = table[hi - 1], table[end - 1]
-            found.append(Word(lo, hi - 1, table[lo][2], last[2] + last[3], table[head][2], tail[2] + tail[3]))
-
-    head = 0
-    for i, (_, space, _, _, whitespace) in enumerate(table):
-        if space == 1:
-            close(head, i)
-            head = i + 1
-        elif whitespace == 1:
-            close(head, i + 1)
-            head = i + 1
-    close(head, len(table))
+    quoted = _SINGLE_QUOTE_OPENS.search(text) is not None
+    for chunk in _CHUNK.finditer(text):
+        chunk_start, chunk_end = chunk.span()
+        start, end = chunk_start, chunk_end
+        while start < end and text[start] in leading:
+            start += 1
+        while end > start and text[end - 1] in trailing:
+            mark = text[end - 1]
+            if mark == "." and text[end - 2] != ".":  # one period, not an ellipsis's
+                core = text[start : end - 1]
+                if core.lower() in abbreviations or _DOTTED.fullmatch(core):
+                    break
+            elif mark in "'’" and text[end - 2] in "sS" and end - 1 > start and not quoted:
+                break  # a plural's possessive ("Hospitals'"), not a closing quote
+            end -= 1
+        if start == chunk_start and end == chunk_end and text[start:end].isalpha():
+            found.append(Word(start, end, start, end))  # the commonest: a bare word
+        elif any(char.isalnum() for char in text[start:end]):
+            found.append(Word(start, end, chunk_start, chunk_end))
     return tuple(found)
 
 
-@cache
-def _word_attrs() -> list[int]:
-    # spaCy is imported only once a Doc exists
-    from spacy.attrs import IDX, IS_PUNCT, IS_SPACE, LENGTH, SPACY
+def body_end(text: str, word: Word) -> int:
+    """Where ``word`` ends without the text's final period, when it ends the text with one.
 
-    return [IS_PUNCT, IS_SPACE, IDX, LENGTH, SPACY]
+    An abbreviation that ends the text ("..., lamps, etc.") keeps its period as a word, but
+    the period also ends the sentence: a method that replaces the word leaves it there.
+    """
+    if text[word.end - 1 : word.end] == "." and not text[word.end :].strip():
+        return word.end - 1
+    return word.end
 
 
 def opens_with_capital(doc: Doc, word: Word) -> bool:
@@ -136,23 +138,31 @@ def moved_away_text(doc: Doc, ws: Sequence[Word]) -> str:
 
 def keeps_capital_untagged(doc: Doc, ws: Sequence[Word]) -> bool:
     """Whether the first word ``ws[0]`` keeps its capital away from sentence start, read
-    from the tokens alone (no tagger runs for the surface methods).
+    from the text alone (no tagger runs for the surface methods).
 
-    Its spelling first ("I", acronyms, mixed case keep it). A stop word ("The", "In",
+    Its spelling first ("I", acronyms, mixed case keep it). A function word ("The", "In",
     "He") loses it; so does a word lemminflect's dictionary knows ("Later", "Born",
     "Police"), unless the next word is capitalised too, as in a name ("Senator Walker",
     "Comet Shoemaker"). Anything else, a name the dictionary does not know ("Paris",
-    "Morales"), keeps it.
+    "Morales"), keeps it. A compound or contraction is judged by its first part ("Co-founded"
+    by "Co", "Didn't" as a whole or by "Did").
     """
-    token = doc[ws[0].first]
-    text = token.text
+    text = ws[0].text(doc)
     if not text or not text[0].isupper() or capital_by_spelling(text):
         return True
-    if token.is_stop:
+    lower = text.lower()
+    first = _FIRST_PART.match(lower)
+    part = first.group(0) if first else lower
+    function_words = rule_data().capitals.function_words
+    if lower in function_words or part in function_words:
         return False
-    if not known_word(token.lower_):
+    if not known_word(part):
         return True
     return len(ws) > 1 and doc_text(doc)[ws[1].start : ws[1].start + 1].isupper()
+
+
+# A word's first part, before a hyphen or an apostrophe (or before "n't").
+_FIRST_PART = re.compile(r"[^-'’]+?(?=n['’]t\b)|[^-'’]+")
 
 
 # --- SC: switch-case ------------------------------------------------------------------------
@@ -228,7 +238,7 @@ class SwitchCase:
     meta: ClassVar[Meta] = Meta(
         "Switch-case: flip the case of the first letter of random words",
         source="CARDS (Wang et al., SIGIR 2022): switch-case augmentation",
-        needs="tokens",
+        needs="text",
         python_only=("tokenizer", "types"),  # types= needs a tokenizer
     )
 
@@ -333,7 +343,7 @@ class WordRepetition:
     meta: ClassVar[Meta] = Meta(
         "Word repetition: duplicate random words in place",
         source="ESimCSE (Wu et al., COLING 2022): word repetition, dup_rate 0.32",
-        needs="tokens",
+        needs="text",
     )
 
     dup_rate: float = 0.32
