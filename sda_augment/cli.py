@@ -344,7 +344,7 @@ def main(
         records = islice(records, resumed_from, None)
 
         parses = None
-        if parses_path is not None and augmenter.nlp is None:
+        if parses_path is not None and augmenter.needs == "text":
             stderr.print(f"--parses not used: {', '.join(augmenter.transforms)} read the text alone, with no parse to keep")
         elif parses_path is not None:
             reading = {"format": detect_format(input_path, input_format), "field": text_field, "column": column,

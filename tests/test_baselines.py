@@ -304,6 +304,8 @@ def test_crop_does_not_leave_half_a_pair(nlp, text, run, expected):
         ("It was occupied by Searle ( a partner of Murray ) who led it.", (5, 7), "It was occupied by Searle ( Murray ) who led it."),
         ('She said "it was fine" and left.', (1, 3), "She fine and left."),
         ("It (was not) done.", (1, 1), "It (not) done."),
+        ("The player wearing the `` Irish '' uniform waved.", (3, 4), "The player wearing uniform waved."),
+        ("The player wearing the `` Irish '' uniform waved.", (4, 5), "The player wearing the waved."),
     ],
 )
 def test_deletion_removes_the_far_partner_of_a_cut_pair(nlp, text, run, expected):

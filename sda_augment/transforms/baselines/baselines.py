@@ -11,6 +11,7 @@ Every one keeps at least one word, and fixes the capital of a new first word.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -190,26 +191,30 @@ def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
     """Edits removing the far partner of a bracket or quote a deletion cut in half.
 
     Cropping "the rest of Scotland (the North was" out of a sentence leaves its ")"
-    behind; that ")" goes too, with the space before it.
+    behind; that ")" goes too, with the space before it. Marks may be longer than one
+    character (the captions' `` `` `` and `` '' ``).
     """
     config = rule_data().deletion
-    found: set[tuple[int, bool]] = set()  # (position, partner is a closer)
+    found: set[tuple[int, int, bool]] = set()  # (position, length, partner is a closer)
     for edit in edits:
         deleted = text[edit.start : edit.end]
         for opener, closer in config.balanced.items():
             if opener not in deleted and closer not in deleted:
                 continue  # nothing cut in half: the scans below would find nothing
             depth, stray = 0, 0
-            for char in deleted:
-                if char == opener:
+            for _, closing in _marks(deleted, opener, closer):
+                if not closing:
                     depth += 1
-                elif char == closer:
-                    if depth:
-                        depth -= 1
-                    else:
-                        stray += 1
-            found.update((pos, True) for pos in _scan(text, edit.end, 1, opener, closer, depth))
-            found.update((pos, False) for pos in _scan(text, edit.start - 1, -1, closer, opener, stray))
+                elif depth:
+                    depth -= 1
+                else:
+                    stray += 1
+            if depth:
+                after = _marks(text[edit.end :], opener, closer)
+                found.update((edit.end + pos, len(closer), True) for pos in _unmatched(after, True, depth))
+            if stray:
+                before = _marks(text[: edit.start], opener, closer)[::-1]
+                found.update((pos, len(opener), False) for pos in _unmatched(before, False, stray))
         for quote in config.quotes:
             if deleted.count(quote) % 2:
                 if text[: edit.start].count(quote) % 2 == 0:
@@ -217,37 +222,49 @@ def _orphan_partners(text: str, edits: Sequence[Edit]) -> list[Edit]:
                 else:
                     pos, closing = text.rfind(quote, 0, edit.start), False
                 if pos >= 0:
-                    found.add((pos, closing))
+                    found.add((pos, len(quote), closing))
     extra: list[Edit] = []
-    for pos, closing in sorted(found):
+    for pos, length, closing in sorted(found):
         if any(e.start <= pos < e.end for e in edits):
             continue  # deleted anyway
-        if closing:
-            wide = Edit(pos - 1, pos + 1) if pos > 0 and text[pos - 1] == " " else Edit(pos, pos + 1)
-        else:
-            wide = Edit(pos, pos + 2) if text[pos + 1 : pos + 2] == " " else Edit(pos, pos + 1)
-        for option in (wide, Edit(pos, pos + 1)):
+        # With the space on its inner side ("late )" loses " )"); a mark standing alone
+        # between two spaces may take the other one instead.
+        before = [Edit(pos - 1, pos + length)] if pos > 0 and text[pos - 1] == " " else []
+        after = [Edit(pos, pos + length + 1)] if text[pos + length : pos + length + 1] == " " else []
+        inner, outer = (before, after) if closing else (after, before)
+        options = [*inner, *outer] if before and after else inner
+        for option in (*options, Edit(pos, pos + length)):
             if not any(option.overlaps(other) for other in [*edits, *extra]):
                 extra.append(option)
                 break
     return extra
 
 
-def _scan(text: str, start: int, step: int, same: str, partner: str, count: int) -> list[int]:
-    """Positions of the first ``count`` unmatched ``partner`` marks from ``start`` on."""
+def _marks(text: str, opener: str, closer: str) -> list[tuple[int, bool]]:
+    """Where ``opener`` and ``closer`` stand in ``text``, in order: (position, is a closer)."""
+    pattern = _MARK_PATTERNS.get((opener, closer))
+    if pattern is None:
+        pattern = _MARK_PATTERNS[opener, closer] = re.compile(f"{re.escape(closer)}|{re.escape(opener)}")
+    return [(match.start(), match.group() == closer) for match in pattern.finditer(text)]
+
+
+_MARK_PATTERNS: dict[tuple[str, str], re.Pattern[str]] = {}
+
+
+def _unmatched(marks: Sequence[tuple[int, bool]], closers: bool, count: int) -> list[int]:
+    """Positions of the first ``count`` marks of the kind ``closers`` names that no mark of
+    the other kind before them (in the order given) pairs with."""
     found: list[int] = []
     depth = 0
-    pos = start
-    while count > len(found) and 0 <= pos < len(text):
-        char = text[pos]
-        if char == same:
+    for pos, closing in marks:
+        if closing != closers:
             depth += 1
-        elif char == partner:
-            if depth:
-                depth -= 1
-            else:
-                found.append(pos)
-        pos += step
+        elif depth:
+            depth -= 1
+        else:
+            found.append(pos)
+            if len(found) == count:
+                break
     return found
 
 
