@@ -131,6 +131,19 @@ def test_outputs_of_a_text_only_run_equal_those_on_a_full_parse(nlp):
     assert lean == [{name: results[name] for name in methods} for results in full]
 
 
+def test_a_text_only_run_is_independent_of_batch_size_and_processes():
+    from sda_augment.pipeline import Augmenter
+
+    def texts(batch_size, n_process):
+        augmenter = Augmenter("word_del,swap,wr,mask", seed=4, batch_size=batch_size, n_process=n_process)
+        return [{name: result.text for name, result in record.results.items()} for record in augmenter.run(TEXTS * 3)]
+
+    reference = texts(64, 1)
+    assert sum(results["swap"] != text for results, text in zip(reference, TEXTS * 3)) > len(TEXTS)
+    assert texts(1, 1) == reference
+    assert texts(2, 2) == reference
+
+
 def test_a_text_only_run_imports_neither_spacy_nor_lemminflect():
     """Start-up is most of a surface run's time: spaCy's import alone outlasts the run."""
     import subprocess
