@@ -75,6 +75,7 @@ class Capitals(RuleData):
     determiners: WordSet
     common_title_words: WordSet
     singular_plurals: WordSet
+    mass_nouns: WordSet
 
 
 class TitleSubject(RuleData):
