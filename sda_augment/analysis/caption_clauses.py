@@ -179,6 +179,11 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
         return PAST_PARTICIPLE  # "A kid with his head shaved sitting ...": "shaved" is the head's
     if _participle_on_noun(clause, verb, before):
         return PAST_PARTICIPLE  # "... on a tree lined street", "with his sleeves rolled up"
+    if before.text == "," and _participle_after_comma(clause, verb):
+        # "A squatting couple outdoors, engaged with a street performer": verbless, unless a
+        # present verb follows ("... wearing glasses, striped shirt and jacket carries ...")
+        later = any(t.tag_ in _PRESENT for t in doc[verb.i + 1 : clause.sent.end])
+        return PARTICIPLE_MODIFIER if later else PAST_PARTICIPLE
     after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
     if after is None or after.tag_ not in ("NN", "NNS") or not _caption_opening(doc[start]):
         return None
@@ -209,6 +214,20 @@ def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:
         return False  # "... printed dress stands": the caption has a present verb of its own
     bare = after.tag_ in ("NN", "NNS", "JJ") and after.text.islower() and not any(c.dep_ == "det" for c in after.children)
     return bare or after.tag_ == "RP"
+
+
+def _participle_after_comma(clause: Clause, verb: Token) -> bool:
+    """In a caption, a form that is past tense and participle alike, right after a comma that
+    ends the subject's phrase, with no mark or verb before it: "A squatting couple outdoors,
+    engaged with a street performer" is a verbless caption. A comma that closes an aside
+    ("A man, a chef, cooked") has a mark before it, and prose has no comma there."""
+    doc = verb.doc
+    start = clause.sent.start
+    if not _caption_opening(doc[start]) or clause.subject.i > verb.i:
+        return False
+    if convert(verb.text, "VBD", "VBN", verb.lemma_) != verb.text:
+        return False  # "A man, ran": no participle to read
+    return not any(t.is_punct or t.tag_ in FINITE_TAGS for t in doc[start : verb.i - 1])
 
 
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom"))
