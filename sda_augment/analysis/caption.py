@@ -142,6 +142,16 @@ def _reading(sent: Span, found: str) -> Reading:
         return tagged
     if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT" or root.left_edge.i != words[0].i:
         return None
+    lost = next((c for c in root.lefts if c.dep_ == "dep" and c.pos_ == "NOUN"), None)
+    if lost is not None:
+        # "A man in a blue shirt, khaki shorts ... and loafers walking": the parse hung the man
+        # on a thing he wears. The line's subject and participle are read from its words, or
+        # the man takes the participle on the root: its number is his, not the list's.
+        reading = _chain_caption(words)
+        participle = next((c for c in root.rights if c.dep_ == "acl" and c.tag_ == "VBG"), None)
+        if reading is not None or participle is None or lost.left_edge.i != words[0].i:
+            return reading
+        return _caption(lost, participle, words, own_lefts=True, whole="plural" if lost.tag_ == "NNS" else "singular")
     participle = next((c for c in root.rights if c.dep_ == "acl" and c.tag_ in ("VBG", "VBN")), None)
     if participle is None and root.lower_ in grammar().captions.group_nouns:
         participle = group_participle(root)  # "A group of people standing in the street."
