@@ -100,8 +100,9 @@ def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] 
     if plural and (_one_titled_thing(words) or _binomial(words)):
         plural = False  # "Sheep Without a Shepherd does not exist.", "Gladiolus mariae does not exist."
     phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
-    opening_edits = [Edit(words[0].idx, words[0].idx, "The ")] if words[0].text[:1].isdigit() else []
-    # "2020 Tormenta FC season" is read with its article: "The 2020 Tormenta FC season does not exist."
+    opening_edits = [Edit(words[0].idx, words[0].idx, "The ")] if words[0].text[:1].isdigit() or _takes_the(root, words) else []
+    # "2020 Tormenta FC season" and "Pika River" are read with their article: "The 2020
+    # Tormenta FC season does not exist.", "The Pika River does not exist."
     if _place_after_comma(words):
         phrase = "," + phrase  # "Hilger, Texas, does not exist."
     if last.text == ".":
@@ -205,6 +206,18 @@ def placed_caption(doc: Doc) -> bool:
     )
 
 
+def _takes_the(root: Token, words: list[Token]) -> bool:
+    """A capitalised name ending in a head of ``[template] article_heads`` ("Pika River"),
+    with no determiner: in a sentence it takes "the"."""
+    return (
+        root.lower_ in rule_data().template.article_heads
+        and root.text[:1].isupper()
+        and root.i > words[0].i
+        and words[0].text[:1].isupper()
+        and not any(c.dep_ in ("det", "poss") for c in root.children)
+    )
+
+
 def _bare_common_noun(root: Token, words: list[Token]) -> bool:
     """A singular common noun heading the fragment with no article: a heading, not a name.
 
@@ -212,8 +225,11 @@ def _bare_common_noun(root: Token, words: list[Token]) -> bool:
     the start. A name the tagger took for a noun keeps its capital ("Ilse Marten"); a title
     opening with a year takes "The" instead.
     """
-    if root.tag_ == "NNS" and [t.i for t in words if not t.is_punct] == [root.i]:
+    alone = [t.i for t in words if not t.is_punct] == [root.i]
+    if root.tag_ == "NNS" and alone:
         return root.pos_ == "NOUN" and known_word(root.lower_)  # "Notes", "References": a section heading
+    if alone and root.tag_ == "NNP" and root.text[1:].islower() and "NOUN" in lemma_table(root.lower_):
+        return True  # "River.": a dictionary noun alone, capitalised as a heading
     if root.tag_ != "NN" or words[0].text[:1].isdigit() or any(c.dep_ in ("det", "poss", "conj") for c in root.children):
         return False
     return root.text[:1].islower() or (root.i == words[0].i and root.pos_ == "NOUN" and known_word(root.lower_))

@@ -55,6 +55,7 @@ class NoDeterminer(RuleData):
 class Template(RuleData):
     text: str
     title_works: WordSet
+    article_heads: WordSet
     litotes: str
     after_comma_connectives: WordSet
     opening_coordinators: WordSet
