@@ -113,16 +113,16 @@ def test_a_builtin_family_keeps_its_cases_in_its_own_folder(item):
 
 def test_a_missing_or_extra_candidate_is_caught(nlp):
     transform = build(info("pi"), {})
-    doc = nlp("Operation Barbarossa began in June 1941.")
+    doc = nlp("Harbour Lights is a 1990 song.")
     right = {
-        "pi.subject_quotes": ['"Operation Barbarossa" began in June 1941.'],
-        "pi.repeat_mark": ["Operation Barbarossa began in June 1941..."],
-        "pi.final_mark": ["Operation Barbarossa began in June 1941!"],
+        "pi.subject_quotes": ['"Harbour Lights" is a 1990 song.'],
+        "pi.repeat_mark": ["Harbour Lights is a 1990 song..."],
+        "pi.final_mark": ["Harbour Lights is a 1990 song!"],
     }
     assert mismatches(transform, doc, {"outputs": right}) == []
     fewer = {rule: outputs for rule, outputs in right.items() if rule != "pi.final_mark"}
     assert mismatches(transform, doc, {"outputs": fewer})
-    more = {**right, "pi.clause_comma": ["Operation Barbarossa, began in June 1941."]}
+    more = {**right, "pi.clause_comma": ["Harbour Lights, is a 1990 song."]}
     assert mismatches(transform, doc, {"outputs": more})
     assert mismatches(transform, doc, {"skip": "pi.no_site"})
 

@@ -160,11 +160,18 @@ def committee_doc():
 
 def test_a_name_subject_is_quoted_a_common_noun_phrase_and_a_pronoun_are_not():
     assert outputs(committee_doc(), subject_quote_candidates) == []  # '"The committee" met' is a scare quote
-    name = make_doc(
+    used = make_doc(
         VOCAB,
         [("Operation", 1, "compound", "PROPN", "NNP"), ("Barbarossa", 2, "nsubj", "PROPN", "NNP"), ("began", 2, "ROOT", "VERB", "VBD"), (".", 2, "punct", "PUNCT", ".")],
     )
-    assert outputs(name, subject_quote_candidates) == ['"Operation Barbarossa" began.']
+    assert outputs(used, subject_quote_candidates) == []  # a name doing something: quotes read as an alias
+    work = make_doc(
+        VOCAB,
+        [("Operation", 1, "compound", "PROPN", "NNP"), ("Barbarossa", 2, "nsubj", "PROPN", "NNP"), ("is", 2, "ROOT", "AUX", "VBZ"),
+         ("a", 4, "det", "DET", "DT"), ("film", 2, "attr", "NOUN", "NN"), (".", 2, "punct", "PUNCT", ".")],
+        lemmas=["operation", "barbarossa", "be", "a", "film", "."],
+    )
+    assert outputs(work, subject_quote_candidates) == ['"Operation Barbarossa" is a film.']  # a name the sentence calls a work
     pronoun = make_doc(
         VOCAB,
         [("It", 1, "nsubj", "PRON", "PRP"), ("met", 1, "ROOT", "VERB", "VBD"), (".", 1, "punct", "PUNCT", ".")],
@@ -261,8 +268,8 @@ def test_a_title_may_open_with_a_participle_but_not_hold_a_later_one():
         VOCAB,
         [("The", 1, "det", "DET", "DT"), ("Konheims", 2, "nsubj", "PROPN", "NNPS"), ("divorced", 2, "ROOT", "VERB", "VBN")],
     )
-    # A sentence, not a title: only its subject is quoted, never the whole line.
-    assert outputs(misread, subject_quote_candidates) == ['"The Konheims" divorced']
+    # A sentence, not a title: never quoted whole (and its subject, a family's name, not at all).
+    assert outputs(misread, subject_quote_candidates) == []
 
 
 def test_a_mark_inside_a_name_is_not_doubled():

@@ -117,9 +117,14 @@ class ListPages(RuleData):
     openers: WordSet
 
 
+class Works(RuleData):
+    nouns: WordSet
+
+
 class TitleRules(RuleData):
     """``rules/titles.toml``."""
 
+    works: Works
     list_pages: ListPages
 
 

@@ -46,6 +46,13 @@ def opens_quotation_or_bracket(text: str) -> bool:
     return opens_quotation(text) or text.count("(") > text.count(")") or text.count("[") > text.count("]")
 
 
+def called_a_work(verb: Token) -> bool:
+    """``verb`` is "be" with a work noun as its attribute ("X is a 1921 film", "X is the third
+    album by ..."): its subject names a work (``[works] nouns`` in ``rules/titles.toml``)."""
+    works = titles().works.nouns
+    return verb.lemma_ == "be" and any(child.dep_ == "attr" and child.lower_ in works for child in verb.children)
+
+
 def list_page_title(text: str) -> bool:
     """Whether ``text`` is a list page's title ("List of trips made by ..."), with no final mark.
 

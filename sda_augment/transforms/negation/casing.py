@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.morphology import known_word, lemma_table
+from ...analysis.syntax import called_a_work
 from ...edits import keeps_capital, lower_first, upper_first
 from .rules import rule_data
 
@@ -46,18 +47,11 @@ def keeps_capital_word(token: Token) -> bool:
     if not known_word(token.lower_):
         return True
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
-        return token.lower_ not in rule_data().capitals.mass_nouns or _called_a_work(token)  # "Staff remembered"
+        return token.lower_ not in rule_data().capitals.mass_nouns or called_a_work(token.head)  # "Staff remembered"
     if token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
             and token.lower_ not in rule_data().capitals.singular_plurals:
         return True  # "Stokes was a founder": a plural-looking word with a singular verb is a name
     return False
-
-
-def _called_a_work(subject: Token) -> bool:
-    """The subject's verb is "be" with a work noun as its attribute ("Music is the third album")."""
-    verb = subject.head
-    works = rule_data().template.title_works
-    return verb.lemma_ == "be" and any(child.dep_ == "attr" and child.lower_ in works for child in verb.children)
 
 
 def lowered(first: Token) -> bool:

@@ -54,7 +54,6 @@ class NoDeterminer(RuleData):
 
 class Template(RuleData):
     text: str
-    title_works: WordSet
     article_heads: WordSet
     litotes: str
     after_comma_connectives: WordSet

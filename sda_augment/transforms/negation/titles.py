@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause
 from ...analysis.morphology import known_word
-from ...analysis.syntax import FINITE_TAGS
+from ...analysis.syntax import FINITE_TAGS, called_a_work
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -57,10 +57,7 @@ def _common_head(first: Token) -> bool:
 
 def _work_predicate(clause: Clause) -> bool:
     """The clause says what work its subject is: "be" with a work noun ("film", "album") as attribute."""
-    if clause.head.last.lemma_ != "be":
-        return False
-    works = rule_data().template.title_works
-    return any(child.dep_ == "attr" and child.lower_ in works for child in clause.head.last.children)
+    return called_a_work(clause.head.last)
 
 
 def _named_work(clause: Clause, first: Token) -> bool:

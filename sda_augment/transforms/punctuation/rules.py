@@ -28,6 +28,7 @@ class SubjectQuotes(RuleData):
     curly_close: str
     max_words: StrictInt
     max_title_words: StrictInt
+    mention_verbs: WordSet
     not_title_openers: WordSet
     caption_openers: WordSet
     title_small_words: WordSet

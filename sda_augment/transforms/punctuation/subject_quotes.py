@@ -1,9 +1,12 @@
 """PI rule 2, ``pi.subject_quotes``: the nominal subject framed in double quotes.
 
-A name right before its verb ('"Operation Barbarossa" was ...': a proper-noun head, every
-word in title case), or a verbless title or name as a whole ('"2019 World Championships"');
-typographic quotes in a text that already uses them. Never a common noun phrase ('"A man in
-a hat" is riding ...' reads as scare quotes) nor a sentence-case caption.
+A name right before its verb where the sentence mentions it rather than uses it: calls it a
+work ('"Party Line" is a 1990 song') or says what it refers to ('"Rasmus Jensen" may refer
+to:'), a proper-noun head and every word in title case; or a verbless title or name as a
+whole ('"2019 World Championships"'); typographic quotes in a text that already uses them.
+Never a common noun phrase ('"A man in a hat" is riding ...' reads as scare quotes), a
+person's or a team's name in a sentence ('"Kornheim" advocated ...' reads as an alias), a
+sentence-case caption, nor a lone dictionary word or number as a line ('"Production"').
 """
 
 from __future__ import annotations
@@ -12,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from ...analysis.caption_verbs import present_form
 from ...analysis.document import doc_text
-from ...analysis.syntax import list_page_title, opens_quotation, sentences
+from ...analysis.morphology import known_word
+from ...analysis.syntax import called_a_work, list_page_title, opens_quotation, sentences
 from ...analysis.tokens import Row
 from ...edits import Edit, insert_after, insert_before
 from ...transform import Candidate
@@ -100,6 +104,8 @@ def _quotable_subject(walk: Walk, sent: Span, config: SubjectQuotes) -> tuple[To
         return None
     if not _name_phrase(doc[first.i : last.i + 1], head):
         return None  # '"A man in a hat" is riding', '"German researchers" found': scare quotes
+    if not called_a_work(doc[root]) and doc[root].lemma_ not in config.mention_verbs:
+        return None  # '"Kornheim" advocated', '"The Wolverines" finished': a name in quotes reads as an alias
     return first, last
 
 
@@ -219,6 +225,9 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     first = words[0]
     if first.lower_ in rule_data().subject_quotes.not_title_openers:
         return []
+    alone = [token for token in words if not token.is_punct]
+    if len(alone) == 1 and (first.text[:1].isdigit() or known_word(first.lower_)):
+        return []  # '"Production"', '"1970s"': a heading word in quotes is a scare quote; "Alone (radio series)" is a title
     title_case = in_title_case(main)
     if not title_case and (first.lower_ in config.caption_openers or text.endswith(".")):
         return []  # "A man in a yellow excavator on a site.": a caption in quotes is a scare quote
