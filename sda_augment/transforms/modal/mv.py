@@ -150,6 +150,14 @@ def _preverbal_adverbs(clause: Clause) -> list[Token]:
     return between
 
 
+def _after_have(adverbs: list[Token]) -> bool:
+    """One manner or degree adverb in "-ly" ("strongly", "heavily"): it reads after "have"."""
+    if len(adverbs) != 1:
+        return False
+    lower = adverbs[0].lower_
+    return lower.endswith("ly") and lower not in rule_data().adverbs.before_have
+
+
 def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> Found:
     """The rule id and edits putting ``modal`` on ``clause``, or why it cannot go there.
 
@@ -208,9 +216,15 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         edits.append(Edit(finite.idx, token_end(neg), lead + phrase))
     elif not clause.has_aux and _preverbal_adverbs(clause):
         # "He never married" → "He must never have married";
-        # "He also provided" → "He must also have provided"
-        edits.append(insert_before(_preverbal_adverbs(clause)[0], f"{word} "))
-        edits.append(clause.head.replace(text))
+        # "He also provided" → "He must also have provided";
+        # "The US strongly criticized" → "The US must have strongly criticized"
+        adverbs = _preverbal_adverbs(clause)
+        if perfect and _after_have(adverbs):
+            edits.append(insert_before(adverbs[0], f"{word} have "))
+            edits.append(clause.head.replace(text.removeprefix("have ")))
+        else:
+            edits.append(insert_before(adverbs[0], f"{word} "))
+            edits.append(clause.head.replace(text))
     elif neg is not None:
         return SPLIT_NEGATION
     elif text and following is not None and following.lower_ in rule_data().adverbs.before_be and (

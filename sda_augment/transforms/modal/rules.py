@@ -34,6 +34,7 @@ class Present(RuleData):
 
 class Adverbs(RuleData):
     before_be: WordSet
+    before_have: WordSet
 
 
 class Future(RuleData):
