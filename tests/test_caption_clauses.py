@@ -138,3 +138,41 @@ def test_an_article_slip_of_the_input_is_left_alone():
     assert caption_clause_problem(clause) == ARTICLE_MISMATCH
     assert not article_mismatch(first_clause(old_man("An")).subject)  # "An old man"
     assert not article_mismatch(first_clause(old_man("A", "young")).subject)
+
+
+def seated_indoors(drinking: bool):
+    """A man seated indoors wearing boots, a gray coat, jeans and gloves (is drinking from a
+    cup). "indoors" taken for the object of "seated", the clothes for a second subject."""
+    rows = [
+        ("A", 1, "det", "DET", "DT"),
+        ("man", 2, "nsubj", "NOUN", "NN"),
+        ("seated", 2, "ROOT", "VERB", "VBD"),
+        ("indoors", 2, "dobj", "NOUN", "NNS"),
+        ("wearing", 3, "acl", "VERB", "VBG"),
+        ("boots", 4, "dobj", "NOUN", "NNS"),
+        (",", 2, "punct", "PUNCT", ","),
+        ("a", 9, "det", "DET", "DT"),
+        ("gray", 9, "compound", "ADJ", "JJ"),
+        ("coat", 15 if drinking else 5, "nsubj" if drinking else "conj", "NOUN", "NN"),
+        (",", 9, "punct", "PUNCT", ","),
+        ("jeans", 9, "conj", "NOUN", "NNS"),
+        ("and", 11, "cc", "CCONJ", "CC"),
+        ("gloves", 11, "conj", "NOUN", "NNS"),
+    ]
+    lemmas = ["a", "man", "seat", "indoors", "wear", "boot", ",", "a", "gray", "coat", ",", "jean", "and", "glove"]
+    if drinking:
+        rows += [
+            ("is", 15, "aux", "AUX", "VBZ"), ("drinking", 2, "conj", "VERB", "VBG"), ("from", 15, "prep", "ADP", "IN"),
+            ("a", 18, "det", "DET", "DT"), ("cup", 16, "pobj", "NOUN", "NN"),
+        ]
+        lemmas += ["be", "drink", "from", "a", "cup"]
+    rows.append((".", 2, "punct", "PUNCT", "."))
+    return build(rows, [*lemmas, "."])
+
+
+def test_a_placed_participle_without_an_object_is_no_past_tense():
+    """"seat" takes an object as a past tense: a caption's "seated indoors" is the man's state."""
+    from sda_augment.analysis.caption_clauses import PARTICIPLE_MODIFIER
+
+    assert caption_clause_problem(first_clause(seated_indoors(drinking=True))) == PARTICIPLE_MODIFIER  # the frame still fits
+    assert caption_clause_problem(first_clause(seated_indoors(drinking=False))) == PAST_PARTICIPLE

@@ -24,7 +24,7 @@ from ..reasons import register_reason
 from .articles import indefinite_article
 from .caption_verbs import present_form
 from .clause import Clause, clause_memo
-from .morphology import convert
+from .morphology import convert, lemma_table
 from .rules import grammar
 from .syntax import FINITE_TAGS
 
@@ -179,7 +179,7 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
         return PAST_PARTICIPLE  # "A kid with his head shaved sitting ...": "shaved" is the head's
     if _participle_on_noun(clause, verb, before):
         return PAST_PARTICIPLE  # "... on a tree lined street", "with his sleeves rolled up"
-    if before.text == "," and _participle_after_comma(clause, verb):
+    if _placed_participle(clause, verb) or before.text == "," and _participle_after_comma(clause, verb):
         # "A squatting couple outdoors, engaged with a street performer": verbless, unless a
         # present verb follows ("... wearing glasses, striped shirt and jacket carries ...")
         later = any(t.tag_ in _PRESENT for t in doc[verb.i + 1 : clause.sent.end])
@@ -214,6 +214,22 @@ def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:
         return False  # "... printed dress stands": the caption has a present verb of its own
     bare = after.tag_ in ("NN", "NNS", "JJ") and after.text.islower() and not any(c.dep_ == "det" for c in after.children)
     return bare or after.tag_ == "RP"
+
+
+def _placed_participle(clause: Clause, verb: Token) -> bool:
+    """In a caption, a participle of how a body is placed or covered (``[captions]
+    placed_participles``) with no object: "A woman seated indoors ... is eating", "A child
+    wrapped in a towel" ("seat" and "wrap" take an object as past tenses)."""
+    if verb.lower_ not in grammar().captions.placed_participles or not _caption_opening(verb.doc[clause.sent.start]):
+        return False
+    return not any(child.dep_ in ("dobj", "obj", "dative") and _an_object(child) for child in verb.children)
+
+
+def _an_object(token: Token) -> bool:
+    """A parsed object that is one: not a bare adverb of place taken for a noun ("seated indoors")."""
+    if token.pos_ == "PRON" or any(c.dep_ in ("det", "poss", "nummod") for c in token.children):
+        return True
+    return "ADV" not in lemma_table(token.lower_)
 
 
 def _participle_after_comma(clause: Clause, verb: Token) -> bool:

@@ -87,6 +87,7 @@ class Captions(RuleData):
     amount_openers: WordSet
     animate_nouns: WordSet
     dress_participles: WordSet
+    placed_participles: WordSet
     noun_like_verbs: WordSet
     quantity_nouns: WordSet  # "a lot of", "a number of": no "There is no lot of ..."
 
