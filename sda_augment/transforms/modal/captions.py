@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import DISAGREEMENT, Clause, analyses
+from ...analysis.morphology import convert
 from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_conjunct
 from ...analysis.syntax import FINITE_TAGS
@@ -186,6 +187,36 @@ def caption_state(clause: Clause) -> bool:
     if lemma not in config.mind_participles and not all(_names_place(by, lemma) for by in _by_phrases(head)):
         return False  # "is dressed by a nurse", "is seated by an usher": who does it, now
     return not habitual(sent)
+
+
+def caption_past_state(clause: Clause) -> bool:
+    """A caption's participle of a state its subject is in, tagged as a past tense: "A large
+    crowd gathered in front of a store." says where the crowd is, not what it did, so it
+    takes "must be gathered" (as "is gathered" does), not "must have gathered", which moves
+    the scene into the past.
+
+    The form is past tense and participle alike, with no auxiliary, object or coordinated
+    verb, in a one-sentence caption opening with "a"/"an" or a number and describing the
+    scene with a present participle after it ("gathered around a table eating"): "A large
+    number of worshippers gathered at the temple in the evening" is a past event of prose.
+    No "to" of purpose after it, no "by" phrase but one of place, no word of a habit.
+    """
+    if not _one_line(clause) or clause.has_aux or clause.negations or clause.conjuncts or clause.head.tag != "VBD":
+        return False
+    head = clause.head.last
+    if clause.lemma not in rule_data().captions.resultative_participles or convert(head.text, "VBD", "VBN", head.lemma_) != head.text:
+        return False
+    if _scene_opener(clause) is None or any(c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp") for c in head.children):
+        return False
+    doc = head.doc
+    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if after is not None and after.lower_ == "to":
+        return False
+    if not any(t.tag_ == "VBG" for t in doc[head.i + 1 : clause.sent.end]):
+        return False  # no scene described: maybe a past event
+    if not all(_names_place(by, clause.lemma) for by in _by_phrases(head)):
+        return False
+    return not habitual(clause.sent)
 
 
 def _by_phrases(head: Token) -> list[Token]:

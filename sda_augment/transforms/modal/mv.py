@@ -48,7 +48,7 @@ from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .captions import caption_progressive, caption_state, conjunct_follows, state_participle
+from .captions import caption_past_state, caption_progressive, caption_state, conjunct_follows, state_participle
 from .checks import (
     capitalised_preverbal,
     either_or,
@@ -357,6 +357,9 @@ class ModalVerb(MemoisedRuleTransform):
             problem = caption_clause_problem(clause)
             if problem is not None and problem != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
                 reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
+                continue
+            if self.captions and caption_past_state(clause):  # "A large crowd gathered in front of a store."
+                options.append(Candidate("mv.caption", (clause.head.replace(f"must be {clause.head.last.text}"),)))
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)
