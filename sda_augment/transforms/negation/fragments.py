@@ -218,6 +218,12 @@ def _takes_the(root: Token, words: list[Token]) -> bool:
     )
 
 
+def _of_phrase_after(root: Token, words: list[Token]) -> bool:
+    """The fragment is its first word and an "of" phrase ("Ministry of Health")."""
+    doc = root.doc
+    return root.i == words[0].i and root.i + 1 < len(doc) and doc[root.i + 1].lower_ == "of"
+
+
 def _bare_common_noun(root: Token, words: list[Token]) -> bool:
     """A singular common noun heading the fragment with no article: a heading, not a name.
 
@@ -228,8 +234,8 @@ def _bare_common_noun(root: Token, words: list[Token]) -> bool:
     alone = [t.i for t in words if not t.is_punct] == [root.i]
     if root.tag_ == "NNS" and alone:
         return root.pos_ == "NOUN" and known_word(root.lower_)  # "Notes", "References": a section heading
-    if alone and root.tag_ == "NNP" and root.text[1:].islower() and "NOUN" in lemma_table(root.lower_):
-        return True  # "River.": a dictionary noun alone, capitalised as a heading
+    if (alone or _of_phrase_after(root, words)) and root.tag_ == "NNP" and root.text[1:].islower() and "NOUN" in lemma_table(root.lower_):
+        return True  # "River.", "Ministry of Health", "Prisoner of Japan": a dictionary noun that wants its article
     if root.tag_ != "NN" or words[0].text[:1].isdigit() or any(c.dep_ in ("det", "poss", "conj") for c in root.children):
         return False
     return root.text[:1].islower() or (root.i == words[0].i and root.pos_ == "NOUN" and known_word(root.lower_))
