@@ -180,8 +180,9 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
     if _participle_on_noun(clause, verb, before):
         return PAST_PARTICIPLE  # "... on a tree lined street", "with his sleeves rolled up"
     if _placed_participle(clause, verb) or before.text == "," and _participle_after_comma(clause, verb):
-        # "A squatting couple outdoors, engaged with a street performer": verbless, unless a
-        # present verb follows ("... wearing glasses, striped shirt and jacket carries ...")
+        # "A woman seated indoors", "A squatting couple outdoors, engaged with a street
+        # performer": verbless, unless a present verb follows ("... is eating", "... wearing
+        # glasses, striped shirt and jacket carries ...")
         later = any(t.tag_ in _PRESENT for t in doc[verb.i + 1 : clause.sent.end])
         return PARTICIPLE_MODIFIER if later else PAST_PARTICIPLE
     after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None

@@ -190,10 +190,10 @@ def caption_state(clause: Clause) -> bool:
 
 
 def caption_past_state(clause: Clause) -> bool:
-    """A caption's participle of a state its subject is in, tagged as a past tense: "A large
-    crowd gathered in front of a store." says where the crowd is, not what it did, so it
-    takes "must be gathered" (as "is gathered" does), not "must have gathered", which moves
-    the scene into the past.
+    """A caption's participle of a state its subject is in, tagged as a past tense: "A small
+    group of people gathered together watching a show." says where the people are, not what
+    they did, so it takes "must be gathered" (as "is gathered" does), not "must have
+    gathered", which moves the scene into the past.
 
     The form is past tense and participle alike, with no auxiliary, object or coordinated
     verb, in a one-sentence caption opening with "a"/"an" or a number and describing the

@@ -358,7 +358,7 @@ class ModalVerb(MemoisedRuleTransform):
             if problem is not None and problem != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
                 reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
                 continue
-            if self.captions and caption_past_state(clause):  # "A large crowd gathered in front of a store."
+            if self.captions and caption_past_state(clause):  # "A small group of people gathered together watching a show."
                 options.append(Candidate("mv.caption", (clause.head.replace(f"must be {clause.head.last.text}"),)))
                 continue
             for modal in lexicon_modals(self.lexicon):
