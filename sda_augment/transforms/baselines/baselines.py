@@ -196,8 +196,9 @@ class Crop(_WordBaseline):
 class Swap:
     """Make ``max(1, int(alpha * n_words))`` random swaps of two words (EDA's random swap).
 
-    The second word of a pair is drawn among words with different text, so repeated
-    words never stall it; a sentence of one repeated word is returned unchanged.
+    The second word of a pair is drawn among words with different text, case aside, so
+    repeated words never stall it ("The" and "the" trade places to no effect once capitals
+    follow positions); a sentence of one repeated word is returned unchanged.
     """
 
     name: ClassVar[str] = "swap"
@@ -216,19 +217,20 @@ class Swap:
     def applicable(self, doc: Doc) -> bool:
         ws = words(doc)
         text = doc_text(doc)
-        return len({word.text(text) for word in ws}) >= 2
+        return len({word.text(text).lower() for word in ws}) >= 2
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         ws = words(doc)
         text = doc_text(doc)
         texts = [word.text(text) for word in ws]
-        if len(set(texts)) < 2:
+        folded = [word.lower() for word in texts]
+        if len(set(folded)) < 2:
             return _too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
         order = list(range(len(ws)))
         swaps = max(1, int(self.alpha * len(ws)))
         for _ in range(swaps):
             i = rng.randrange(len(ws))
-            others = [j for j in range(len(ws)) if texts[order[j]] != texts[order[i]]]
+            others = [j for j in range(len(ws)) if folded[order[j]] != folded[order[i]]]
             if not others:
                 continue
             j = others[rng.randrange(len(others))]
