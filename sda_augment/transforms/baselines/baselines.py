@@ -41,7 +41,7 @@ def _check_rate(name: str, value: Any, low_open: bool = True) -> None:
         raise ValueError(f"{name} must be a number with {bound} value <= 1, got {value!r}")
 
 
-SAME_WORDS = register_reason("swap.same_words", "all words are the same")
+SAME_WORDS = register_reason("swap.same_words", "all words are the same, case aside")
 NO_SYNONYM = register_reason("synonym.no_synonym", "no content word with a synonym")
 
 
