@@ -144,6 +144,18 @@ def test_a_text_only_run_is_independent_of_batch_size_and_processes():
     assert texts(2, 2) == reference
 
 
+def test_the_word_list_answers_as_lemminflects_tables():
+    """A text-only run asks the word list read from lemminflect's files; a parsing run asks
+    lemminflect's tables: both must know the same words."""
+    from sda_augment.analysis.dictionary import dictionary_words
+    from sda_augment.analysis.morphology import lemma_table
+
+    words = dictionary_words()
+    assert words is not None and "later" in words and "morales" not in words
+    sample = ["later", "born", "police", "paris", "morales", "five", "staff", "the", "ran", "walker", "co", "xyzzy", "'d"]
+    assert {word: word in words for word in sample} == {word: bool(lemma_table(word)) for word in sample}
+
+
 def test_a_text_only_run_imports_neither_spacy_nor_lemminflect():
     """Start-up is most of a surface run's time: spaCy's import alone outlasts the run."""
     import subprocess

@@ -24,7 +24,7 @@ from ..reasons import register_reason
 from .articles import indefinite_article
 from .caption_verbs import present_form
 from .clause import Clause, clause_memo
-from .morphology import convert, lemma_table
+from .morphology import lemma_table, past_is_participle
 from .rules import grammar
 from .syntax import FINITE_TAGS
 
@@ -206,7 +206,7 @@ def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:
     doc = verb.doc
     if not _caption_opening(doc[clause.sent.start]) or clause.head.first.i != verb.i:
         return False
-    if convert(verb.text, "VBD", "VBN", verb.lemma_) != verb.text:
+    if not past_is_participle(verb):
         return False  # "threw" / "thrown": a past tense that is no participle
     if before.tag_ not in ("NN", "NNS") or before.dep_ != "pobj" or before.head.lower_ == "of":
         return False  # "A number of hawkers set up stalls": the subject's own "of" phrase
@@ -242,7 +242,7 @@ def _participle_after_comma(clause: Clause, verb: Token) -> bool:
     start = clause.sent.start
     if not _caption_opening(doc[start]) or clause.subject.i > verb.i:
         return False
-    if convert(verb.text, "VBD", "VBN", verb.lemma_) != verb.text:
+    if not past_is_participle(verb):
         return False  # "A man, ran": no participle to read
     return not any(t.is_punct or t.tag_ in FINITE_TAGS for t in doc[start : verb.i - 1])
 

@@ -12,7 +12,6 @@ this version of lemminflect keeps them, the answer comes from lemminflect itself
 from __future__ import annotations
 
 import gzip
-from collections.abc import Callable
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -39,9 +38,3 @@ def dictionary_words() -> frozenset[str] | None:
                 found.update(line.split(",", 1)[0] for line in lines if line.strip() and not line.startswith("#"))
         return frozenset(found)
     return None
-
-
-def word_test(fallback: Callable[[str], bool]) -> Callable[[str], bool]:
-    """``word in dictionary_words()``, or ``fallback`` where the word files are not found."""
-    words = dictionary_words()
-    return fallback if words is None else words.__contains__

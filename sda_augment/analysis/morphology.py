@@ -8,14 +8,14 @@ sentence instead of writing "did not co-founded".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import sys
 from dataclasses import replace
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, upper_first
-from .dictionary import word_test
+from .dictionary import dictionary_words
 from .document import analysis_of, doc_text
 from .rules import grammar
 from .tokens import rows
@@ -189,6 +189,12 @@ def _match_case(source: str, form: str) -> str:
 
 
 @lru_cache(maxsize=65536)
+def past_is_participle(token: Token) -> bool:
+    """Whether ``token``'s past tense is also its participle ("lined", "gathered"; not "threw"):
+    a form the tagger may read either way."""
+    return convert(token.text, "VBD", "VBN", token.lemma_) == token.text
+
+
 def convert(word: str, tag: str, target: str, hint: str = "") -> str | None:
     """``word`` (a verb tagged ``tag``) in the form ``target``; None when unsure.
 
@@ -216,15 +222,13 @@ def convert(word: str, tag: str, target: str, hint: str = "") -> str | None:
 def known_word(word: str) -> bool:
     """Whether lemminflect's English dictionary knows ``word`` (lower case) at all.
 
-    Answered from the dictionary's word list (:mod:`.dictionary`), which loads in a fraction
-    of the time lemminflect and its tables take, and gives the same answer.
+    A run that parses has spaCy loaded and reads lemminflect's tables anyway: they answer.
+    A run of methods that read the text alone answers from the dictionary's word list
+    (:mod:`.dictionary`), which gives the same answer without importing lemminflect, whose
+    package imports spaCy; so neither run reads the dictionary twice.
     """
-    return _word_test()(word)
-
-
-@lru_cache(maxsize=1)
-def _word_test() -> Callable[[str], bool]:
-    return word_test(lambda word: bool(lemma_table(word)))
+    words = None if "spacy" in sys.modules else dictionary_words()
+    return word in words if words is not None else bool(lemma_table(word))
 
 
 # --- contractions and register --------------------------------------------------------------

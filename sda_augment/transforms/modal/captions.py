@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import DISAGREEMENT, Clause, analyses
-from ...analysis.morphology import convert
+from ...analysis.morphology import past_is_participle
 from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_conjunct
 from ...analysis.syntax import FINITE_TAGS
@@ -169,24 +169,19 @@ def caption_state(clause: Clause) -> bool:
     pronoun after "by" ("must be guided by an adult" reads as a rule; "gathered by a tree"
     places it) and no word of a habit ("A player is seated ... every round" is a rule).
     """
-    doc, sent = clause.sent.doc, clause.sent
     if not _one_line(clause):
         return False
     if not clause.passive or len(clause.auxes) != 1 or clause.head.tag != "VBN" or clause.tense != "present":
         return False
-    config = rule_data().captions
-    lemma = clause.lemma
-    if not _state_lemma(lemma):
+    if not _state_lemma(clause.lemma):
         return False
     if _scene_opener(clause) is None:
         return False
     head = clause.head.last
-    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    after = _next_word(head)
     if after is not None and after.lower_ == "to" and after.pos_ == "PART":
         return False  # "is set to", "is dressed to impress": a purpose or a plan
-    if lemma not in config.mind_participles and not all(_names_place(by, lemma) for by in _by_phrases(head)):
-        return False  # "is dressed by a nurse", "is seated by an usher": who does it, now
-    return not habitual(sent)
+    return _state_in_scene(clause, head)
 
 
 def caption_past_state(clause: Clause) -> bool:
@@ -204,17 +199,29 @@ def caption_past_state(clause: Clause) -> bool:
     if not _one_line(clause) or clause.has_aux or clause.negations or clause.conjuncts or clause.head.tag != "VBD":
         return False
     head = clause.head.last
-    if clause.lemma not in rule_data().captions.resultative_participles or convert(head.text, "VBD", "VBN", head.lemma_) != head.text:
+    if clause.lemma not in rule_data().captions.resultative_participles or not past_is_participle(head):
         return False
     if _scene_opener(clause) is None or any(c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp") for c in head.children):
         return False
-    doc = head.doc
-    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    after = _next_word(head)
     if after is not None and after.lower_ == "to":
         return False
-    if not any(t.tag_ == "VBG" for t in doc[head.i + 1 : clause.sent.end]):
+    if not any(t.tag_ == "VBG" for t in head.doc[head.i + 1 : clause.sent.end]):
         return False  # no scene described: maybe a past event
-    if not all(_names_place(by, clause.lemma) for by in _by_phrases(head)):
+    return _state_in_scene(clause, head)
+
+
+def _next_word(token: Token) -> Token | None:
+    doc = token.doc
+    return doc[token.i + 1] if token.i + 1 < len(doc) else None
+
+
+def _state_in_scene(clause: Clause, head: Token) -> bool:
+    """A state participle ``head`` that stays a state of the scene: no "by" phrase but one of
+    place (or, for a state of mind, its cause), and no word of a habit. "is dressed by a
+    nurse", "is seated by an usher" say who does it, now; "seated ... every round" is a rule."""
+    lemma = clause.lemma
+    if lemma not in rule_data().captions.mind_participles and not all(_names_place(by, lemma) for by in _by_phrases(head)):
         return False
     return not habitual(clause.sent)
 

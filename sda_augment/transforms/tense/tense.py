@@ -27,7 +27,7 @@ from ...analysis.clause import (
     secondary_clause,
 )
 from ...analysis.document import doc_text
-from ...analysis.morphology import convert, primary_form
+from ...analysis.morphology import past_is_participle, primary_form
 from ...analysis.rules import grammar
 from ...analysis.syntax import AUX_DEPS, SUBJECT_DEPS
 from ...analysis.tokens import word_bounds
@@ -261,7 +261,7 @@ def _shared_participle(token: Token) -> bool:
         return False
     if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in token.children):
         return False
-    return convert(token.text, "VBD", "VBN", token.lemma_) == token.text
+    return past_is_participle(token)
 
 
 def _bare_participle(token: Token) -> bool:
