@@ -24,6 +24,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from string import Formatter
 from typing import Any
 
@@ -63,6 +64,21 @@ def register_reason(code: str, message: str) -> str:
     if fields:
         _FIELDS[code] = fields
     return code
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """Why an analysis or a rule found nothing to do: a reason code and the details its message names.
+
+    Every analysis and rule that can decline returns ``Thing | Skip``, so a type checker tells
+    a finding from a refusal and no caller has to test for a bare string.
+    """
+
+    code: str
+    info: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __str__(self) -> str:
+        return describe(self.code, self.info)
 
 
 def registered() -> dict[str, str]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 from .analysis.document import analysis_of, doc_text
 from .edits import Edit, compatible, render
 from .options import Option, derive_options
-from .reasons import EMPTY_INPUT, NO_CHANGE, NO_CHILD, NO_RULE, NOT_SAMPLED
+from .reasons import EMPTY_INPUT, NO_CHANGE, NO_CHILD, NO_RULE, NOT_SAMPLED, Skip
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -57,8 +57,10 @@ class AugResult:
         return self.rule is not None
 
 
-def unchanged(doc: Doc, reason: str, info: dict | None = None) -> AugResult:
-    """The result for a sentence a transform leaves as it is, with the reason's code."""
+def unchanged(doc: Doc, reason: str | Skip, info: dict | None = None) -> AugResult:
+    """The result for a sentence a transform leaves as it is, with the reason's code (or a :class:`Skip`)."""
+    if isinstance(reason, Skip):
+        return AugResult(doc_text(doc), None, (), reason.code, {**reason.info, **(info or {})} or None)
     return AugResult(doc_text(doc), None, (), reason, info)
 
 

@@ -117,6 +117,20 @@ def test_details_fill_the_message_only_when_all_are_given():
     assert describe("clause.no_verb") == "no finite verb (fragment or title)"
 
 
+def test_a_skip_carries_its_code_and_details_into_an_unchanged_result(nlp):
+    from sda_augment.transform import unchanged
+
+    skip = reasons.Skip("input.too_long", {"limit": 40})
+    assert str(skip) == "longer than 40 characters"
+    assert skip == reasons.Skip("input.too_long")  # a skip is its code; details ride along
+    assert skip != reasons.Skip("clause.no_verb")
+    doc = nlp("A short line.")
+    result = unchanged(doc, skip, {"rule": "x"})
+    assert (result.text, result.rule, result.reason) == ("A short line.", None, "input.too_long")
+    assert result.info == {"limit": 40, "rule": "x"}
+    assert unchanged(doc, reasons.Skip("clause.no_verb")).info == {}
+
+
 # --- the source: every reason is a registered code ------------------------------------------
 
 # Where reasons are made: the transforms, the clause model, the machinery, the readers.
