@@ -9,8 +9,8 @@ so both see the same load on the machine; each prints the median of the pairs' r
   write JSONL). Start-up (imports, model and lexicon loading) is left out of both: each runs
   in a fresh subprocess that loads first and then starts the clock. The target is >= 0.90.
   The command parses with spaCy's attribute ruler and lemmatizer applied by lookup tables
-  (:mod:`sda_augment.rule_components`) and the neural components' matrix products through
-  numpy's BLAS on one thread (:mod:`sda_augment.matrix_ops`), with the same annotations, so a
+  (:mod:`sda_augment._speed.rule_components`) and the neural components' matrix products through
+  numpy's BLAS on one thread (:mod:`sda_augment._speed.matrix_ops`), with the same annotations, so a
   third run, ``own parse``, parses that way and runs no rule: the command against it is what
   the rules and the command around them cost on top of the command's own parse, and
   ``own parse`` against ``bare`` is what the parse itself gains.
@@ -97,7 +97,7 @@ def measure(
             count = sum(1 for _ in nlp.pipe(lines, batch_size=batch_size, n_process=n_process, disable=disabled))
             seconds = time.perf_counter() - start
     elif mode == "own":  # the command's own parse, chunk by chunk, with its heap settings, and no rule
-        from sda_augment.heap import run_heap
+        from sda_augment._speed import run_heap
 
         with open(corpus, encoding="utf-8") as handle:
             lines = [line.rstrip("\n") for line in handle]
@@ -201,7 +201,7 @@ def compare_with_nlpaug(corpus: str, folder: str, repeat: int) -> None:
 
 def split(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
     """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
-    from sda_augment.heap import run_heap
+    from sda_augment._speed import run_heap
     from sda_augment.pipeline import Augmenter
 
     augmenter = Augmenter(methods + ([negative] if negative else []))

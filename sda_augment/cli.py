@@ -22,7 +22,7 @@ from rich.console import Console
 
 from .analysis.document import doc_text
 from .edits import render
-from .heap import run_heap
+from ._speed import run_heap
 from .inputs import read_input
 from .io import (
     INPUT_FORMATS,

@@ -43,9 +43,9 @@ from .reasons import (
     TOO_LONG,
     WHITESPACE_ONLY,
 )
+from ._speed import Parser, parser_for
 from .registry import build
 from .rng import record_rng
-from .rule_components import parse, table_components
 from .runner import ordered_map
 from .transform import AugResult, RuleTransform, Transform, strongest_needs, unchanged
 from .variants import distinct_changed, more_variants
@@ -239,15 +239,13 @@ class Augmenter:
         self.needs = strongest_needs(list(self.transforms.values()))
         self.nlp: Language | None = nlp if self.needs != "text" else None  # no pipeline runs
         self.components: tuple[str, ...] = ()
-        self._disabled: tuple[str, ...] = ()
-        self._tables: dict = {}
+        self._parser: Parser | None = None
         if self.needs != "text":
             if self.nlp is None:
                 self.nlp = load_nlp(model, excluded_for(self.needs), self.needs)
             self.components = components_for(self.nlp, self.needs)
-            self._disabled = tuple(name for name in self.nlp.pipe_names if name not in self.components)
             # spaCy's attribute ruler costs as much as the parser: tables give the same annotations.
-            self._tables = table_components(self.nlp, self.components)
+            self._parser = parser_for(self.nlp, self.components)
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars
@@ -338,14 +336,14 @@ class Augmenter:
         if self.needs == "text":
             return [TextDoc(text) for text in texts]  # type: ignore[misc]  # all the methods read
         try:
-            return parse(self.nlp, texts, max(1, len(texts)), self._disabled, self._tables)
+            return self._parser(texts, max(1, len(texts)))
         except Exception:  # noqa: BLE001 - find the record the parser chokes on
             return [self._parse_one(text) for text in texts]
 
     def _parse_one(self, text: str) -> Doc | None:
-        assert self.nlp is not None
+        assert self.nlp is not None and self._parser is not None
         try:
-            return self.nlp(text, disable=self._disabled)
+            return self.nlp(text, disable=self._parser.disabled)  # spaCy's own, one text
         except Exception:  # noqa: BLE001
             return None
 

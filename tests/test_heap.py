@@ -1,4 +1,4 @@
-"""The collector and allocator settings of a corpus run (:mod:`sda_augment.heap`)."""
+"""The collector and allocator settings of a corpus run (:mod:`sda_augment._speed.heap`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import gc
 
 import pytest
 
-from sda_augment.heap import YOUNG_GC_THRESHOLD, _glibc, run_heap
+from sda_augment._speed.heap import YOUNG_GC_THRESHOLD, _glibc, run_heap
 
 
 def test_run_heap_freezes_the_heap_and_gives_the_collector_back():

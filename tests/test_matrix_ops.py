@@ -6,7 +6,7 @@ from spacy.attrs import DEP, HEAD, LEMMA, MORPH, POS, TAG
 from thinc.api import NumpyOps
 from threadpoolctl import ThreadpoolController
 
-from sda_augment.matrix_ops import numpy_products
+from sda_augment._speed.matrix_ops import numpy_products
 
 ATTRS = [POS, TAG, MORPH, LEMMA, DEP, HEAD]
 

@@ -7,7 +7,7 @@ import spacy
 from spacy.attrs import DEP, HEAD, LEMMA, MORPH, POS, TAG
 
 from sda_augment.pipeline import Augmenter
-from sda_augment.rule_components import (
+from sda_augment._speed.rule_components import (
     TableLemmatizer,
     TableRuler,
     compile_ruler,
@@ -49,8 +49,9 @@ def test_the_default_model_parses_the_same_through_the_tables(nlp):
 
 
 def test_the_augmenter_parses_through_the_tables_only_where_they_can_stand_in(nlp):
-    assert set(Augmenter(["mv"], nlp=nlp)._tables) == {"attribute_ruler", "lemmatizer"}
-    assert Augmenter(["sc"], nlp=nlp)._tables == {}  # tokens only: no rule component runs
+    parser = Augmenter(["mv"], nlp=nlp)._parser
+    assert parser.fast and set(parser.tables) == {"attribute_ruler", "lemmatizer"}
+    assert Augmenter(["sc"], nlp=nlp)._parser is None  # the text alone: nothing is parsed
 
 
 def _blank_with_ruler(patterns: list[dict]):
