@@ -13,11 +13,15 @@ message beside its count. A reason whose message names details ("error in {trans
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .reasons import NO_REASON, detail, message
 from .transform import AugResult
+
+if TYPE_CHECKING:
+    from .pipeline import AugRecord
 
 
 @dataclass
@@ -144,6 +148,21 @@ class Coverage:
         """Count one record's ``asked`` variants of ``method``, ``distinct`` of them different and changed."""
         self.methods[method].add_variants(asked, distinct)
 
+    def add_results(self, record: AugRecord) -> None:
+        """Count what every method made of one record: its result (variant 0), whether it
+        could apply, which rules had a candidate and, with several variants, how many
+        distinct changed texts they wrote."""
+        for name, result in record.results.items():
+            self.add(name, result, record.applicable.get(name), record.applicable_rules.get(name, ()))
+            variants = record.variants_of(name)
+            if len(variants) > 1:
+                self.add_variants(name, len(variants), distinct_changed(variants))
+
+    def add_augmented(self, record: AugRecord) -> None:
+        """Count one augmented input record: the record itself (and its problem), then its results."""
+        self.add_record(record.skip_reason, record.skip_info)
+        self.add_results(record)
+
     def add_record(self, problem: str | None = None, info: dict | None = None) -> None:
         """Count one input record, and its problem (a reason code, with the details its
         message names in ``info``) when it could not be augmented."""
@@ -168,8 +187,9 @@ class Coverage:
         """Per-method counts, keyed by method name."""
         return {name: counts.to_dict() for name, counts in self.methods.items()}
 
-    def report(self, **extra: Any) -> dict[str, Any]:
-        """The whole run as JSON-ready data: records, bad records and per-method counts."""
+    def report(self, polarity: Mapping[str, str] | None = None, **extra: Any) -> dict[str, Any]:
+        """The whole run as JSON-ready data: ``extra`` (input, seed, options ...), records,
+        bad records and per-method counts, each method with its ``polarity`` when given."""
         data: dict[str, Any] = dict(extra)
         data["records"] = self.records
         data["bad_records"] = {
@@ -177,7 +197,15 @@ class Coverage:
             "reasons": reason_counts(self.bad_records, self.bad_details),
         }
         data["methods"] = self.to_dict()
+        for name, counts in data["methods"].items():
+            if polarity and name in polarity:
+                counts["polarity"] = polarity[name]
         return data
+
+
+def distinct_changed(results: Sequence[AugResult]) -> int:
+    """How many different texts the changed results among ``results`` wrote."""
+    return len({result.text for result in results if result.changed})
 
 
 def reason_counts(counts: Counter, details: Counter) -> dict[str, dict[str, Any]]:

@@ -48,7 +48,7 @@ from .registry import build
 from .rng import record_rng
 from .runner import ordered_map
 from .transform import AugResult, RuleTransform, Transform, strongest_needs, unchanged
-from .variants import distinct_changed, more_variants
+from .variants import more_variants
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -258,7 +258,7 @@ class Augmenter:
         """Every method's result on one parsed sentence (counted in ``coverage``)."""
         record = self._record(doc, record_id, doc_text(doc))
         release(doc)  # the caller's Doc keeps no rule state
-        self._count(record)
+        self.coverage.add_results(record)
         return record.results
 
     def _record(self, doc: Doc, record_id: Any, text: str) -> AugRecord:
@@ -283,12 +283,6 @@ class Augmenter:
         return AugRecord(
             record_id, shown, results, reason, {name: False for name in self.transforms}, {}, info, variants
         )
-
-    def _count(self, record: AugRecord) -> None:
-        for name, result in record.results.items():
-            self.coverage.add(name, result, record.applicable.get(name), record.applicable_rules.get(name, ()))
-            if self.n > 1:
-                self.coverage.add_variants(name, self.n, distinct_changed(record.variants_of(name)))
 
     # --- chunks -----------------------------------------------------------------------
 
@@ -393,8 +387,7 @@ class Augmenter:
             if isinstance(parses, ParseWriter):
                 parses.add(done.first, len(done.records), done.parsed, done.parses or b"")
             for record in done.records:
-                self.coverage.add_record(record.skip_reason, record.skip_info)
-                self._count(record)
+                self.coverage.add_augmented(record)
                 yield record
 
     def run(self, texts: Iterable[str], ids: Iterable[Any] | None = None) -> Iterator[AugRecord]:

@@ -88,11 +88,6 @@ def _rule_variants(
     return tuple(found)
 
 
-def distinct_changed(results: Sequence[AugResult]) -> int:
-    """How many different texts the changed results among ``results`` wrote."""
-    return len({result.text for result in results if result.changed})
-
-
 def variant_fields(results: Sequence[AugResult], unchanged: str = "keep") -> tuple[list[str], list[str | None]]:
     """A method's output and rules for one record with several variants, as JSONL writes them.
 

@@ -8,7 +8,7 @@ import os
 from click.testing import CliRunner
 
 from sda_augment.cli import main
-from sda_augment.io import OutputFile
+from sda_augment.command.output_file import OutputFile
 
 
 def invoke(*args, input=None):

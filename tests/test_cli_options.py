@@ -112,7 +112,7 @@ def test_bad_options_are_usage_errors_on_one_line(args, config, message, titles,
 
 
 def test_resume_refuses_other_options(titles, tmp_path, monkeypatch):
-    from sda_augment.io import OutputFile
+    from sda_augment.command.output_file import OutputFile
 
     original = OutputFile.write_record
 

@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from sda_augment import cli
+from sda_augment.command import corpus as corpus_run
 from sda_augment.inputs import IdCheck, read_input
 from sda_augment.io import InputError, InputRecord, count_records, read_records
 
@@ -35,7 +36,7 @@ def no_model(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("the model was loaded before the input was checked")
 
-    monkeypatch.setattr(cli, "Augmenter", refuse)
+    monkeypatch.setattr(corpus_run, "Augmenter", refuse)
 
 
 # --- a mistyped --field ---------------------------------------------------------------------

@@ -13,7 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from sda_augment import cli
-from sda_augment.io import OutputFile, ResumeError
+from sda_augment.command import corpus as corpus_run
+from sda_augment.command.output_file import OutputFile, ResumeError
 from sda_augment.outputs import (
     OutputError,
     output_target,
@@ -174,7 +175,7 @@ def test_impossible_outputs_fail_before_the_model_loads(corpus, tmp_path, monkey
     def no_model(*args, **kwargs):
         raise AssertionError("the model was loaded before the output was checked")
 
-    monkeypatch.setattr(cli, "Augmenter", no_model)
+    monkeypatch.setattr(corpus_run, "Augmenter", no_model)
     server = socket.socket(socket.AF_UNIX)
     server.bind(str(tmp_path / "sock"))
     try:

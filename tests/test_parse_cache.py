@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from test_pipeline import SENTENCES
 
 from sda_augment.cli import main
-from sda_augment.io import OutputFile
+from sda_augment.command.output_file import OutputFile
 from sda_augment.parse_cache import MAGIC, ParseReader, fingerprint, stale_keys
 
 SDA = ["-m", "pi,mv,dn", "--negative", "neg"]

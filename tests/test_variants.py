@@ -15,7 +15,7 @@ from test_pipeline import SENTENCES, TwoRules
 
 from sda_augment import augment, augment_batch
 from sda_augment.cli import main
-from sda_augment.io import OutputFile
+from sda_augment.command.output_file import OutputFile
 from sda_augment.pipeline import Augmenter, apply_transform
 from sda_augment.registry import get_transform
 from sda_augment.rng import record_rng

@@ -7,7 +7,6 @@ same page with ``--report-html``. :func:`render_explanation` is ``--explain`` as
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +27,6 @@ __all__ = [
     "html_report",
     "render_explanation",
     "render_report",
-    "write_html",
 ]
 
 
@@ -52,9 +50,7 @@ def html_report(
     coverage = Coverage()
     samples = ReportSamples(seed, per_rule)
     for record in records:
-        coverage.add_record(record.skip_reason, record.skip_info)
-        for name, result in record.results.items():
-            coverage.add(name, result, record.applicable.get(name), record.applicable_rules.get(name, ()))
+        coverage.add_augmented(record)
         samples.add(record)
     extra: dict[str, Any] = {"seed": seed}
     about: dict[str, str] = {}
@@ -64,12 +60,8 @@ def html_report(
         extra["model"] = model_info(augmenter.nlp)
         about = descriptions(augmenter.transforms)
     extra.update(settings or {})
-    data = coverage.report(**extra)
-    if augmenter is not None:
-        for name, counts in data["methods"].items():
-            if name in augmenter.transforms:
-                counts["polarity"] = augmenter.transforms[name].polarity
-    return render_report(data, samples, about)
+    polarity = {name: transform.polarity for name, transform in augmenter.transforms.items()} if augmenter else None
+    return render_report(coverage.report(polarity, **extra), samples, about)
 
 
 def descriptions(transforms: Mapping[str, Any]) -> dict[str, str]:
@@ -82,10 +74,3 @@ def descriptions(transforms: Mapping[str, Any]) -> dict[str, str]:
             continue
     return found
 
-
-def write_html(path: str, page: str) -> None:
-    """Write ``page`` to ``path`` whole: into a temporary file, then renamed over it."""
-    temporary = path + ".tmp"
-    with open(temporary, "w", encoding="utf-8", errors="backslashreplace") as handle:
-        handle.write(page)
-    os.replace(temporary, path)

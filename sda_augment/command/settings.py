@@ -1,0 +1,109 @@
+"""A run's settings: the options of ``sda-augment`` checked together, before any work.
+
+:func:`check_usage` refuses combinations that cannot run (one line, exit status 2);
+:func:`recorded` is what the output file keeps of them, so that ``--resume`` continues a
+run only with the settings it was made with.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+import click
+
+from ..io import SimcseLayout
+from ..pipeline import DEFAULT_MAX_CHARS
+from ..transform import Transform
+from .methods import Chosen
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """Everything one corpus run was asked to do, as the command line gave it."""
+
+    input_path: str
+    positives: Chosen = field(default_factory=Chosen)
+    negatives: Chosen = field(default_factory=Chosen)
+    output: str = "-"
+    output_format: str = "jsonl"
+    unchanged: str | None = None
+    report_path: str | None = None
+    html_path: str | None = None
+    html_samples: int = 10
+    seed: int = 0
+    variants: int = 1
+    n_process: int = 1
+    batch_size: int = 256
+    model: str | None = None
+    limit: int | None = None
+    text_field: str = "text"
+    column: str | None = None
+    input_format: str | None = None
+    max_chars: int = DEFAULT_MAX_CHARS
+    resume: bool = False
+    parses_path: str | None = None
+    quiet: bool = False
+
+    @property
+    def transforms(self) -> dict[str, Transform]:
+        """Every chosen transform, positives first."""
+        return {**self.positives.transforms, **self.negatives.transforms}
+
+    @property
+    def given(self) -> dict[str, dict[str, Any]]:
+        """The options each transform was given."""
+        return {**self.positives.given, **self.negatives.given}
+
+    @property
+    def layout(self) -> SimcseLayout | None:
+        """The columns of a simcse-csv output (None for JSONL)."""
+        if self.output_format != "simcse-csv":
+            return None
+        return SimcseLayout(tuple(self.positives.transforms), next(iter(self.negatives.transforms), None))
+
+    @property
+    def unchanged_mode(self) -> str:
+        """``--unchanged``, or its default for the format: ``self`` for simcse-csv, else ``keep``."""
+        return self.unchanged or ("self" if self.output_format == "simcse-csv" else "keep")
+
+
+def check_usage(settings: RunSettings, html_samples_given: bool = False) -> None:
+    """Refuse option combinations that cannot run, with one line naming what to change."""
+    if settings.html_path is None and html_samples_given:
+        raise click.UsageError("--html-samples sets the examples of --report-html: give --report-html PATH too")
+    if not settings.transforms:
+        raise click.UsageError("give at least one --method or --negative (see --list)")
+    if settings.parses_path is not None and settings.input_path == "-":
+        raise click.UsageError("--parses needs an input file, not stdin (its content is part of the parse file's fingerprint)")
+    if settings.output_format == "simcse-csv":
+        if not settings.positives.transforms:
+            raise click.UsageError("--format simcse-csv needs a positive --method for sent1")
+        if len(settings.negatives.transforms) > 1:
+            raise click.UsageError("--format simcse-csv takes one --negative (the hard_neg column)")
+
+
+def recorded(settings: RunSettings, in_force: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """What the output keeps of its settings: a ``--resume`` with others is refused.
+
+    ``in_force`` holds every option of each transform with its value (defaults included),
+    so a default that changed between versions is a change of settings too.
+    """
+    kept: dict[str, Any] = {
+        "input": os.path.abspath(settings.input_path) if settings.input_path != "-" else "-",
+        "methods": list(settings.positives.transforms),
+        "negative": list(settings.negatives.transforms),
+        "options": in_force,
+        "format": settings.output_format,
+        "unchanged": settings.unchanged_mode,
+        "seed": settings.seed,
+        "field": settings.text_field,
+        "column": settings.column,
+        "model": settings.model,
+        "limit": settings.limit,
+        "max_chars": settings.max_chars,
+    }
+    if settings.variants > 1:  # a partial output made before variants existed still resumes
+        kept["variants"] = settings.variants
+    return kept
