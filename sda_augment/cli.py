@@ -121,6 +121,7 @@ def _given(context: click.Context, parameter: str) -> bool:
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS), help="Input format (default: from the extension; stdin is txt).")
 @click.option("--max-chars", type=click.IntRange(min=1), default=DEFAULT_MAX_CHARS, show_default=True, help="Longer records pass through unparsed.")
 @click.option("--resume", is_flag=True, help="Continue an interrupted run from its last complete record.")
+@click.option("--restart", is_flag=True, help="Discard the partial output of an interrupted run and start from the first record.")
 @click.option(
     "--parses",
     "parses_path",

@@ -96,6 +96,38 @@ class MethodCoverage:
         self.variants = max(self.variants, other.variants)
         self.distinct.update(other.distinct)
 
+    def state(self) -> dict[str, Any]:
+        """Every count as JSON-ready data, in the order the counts were first made, for
+        :meth:`from_state` (a resumed run goes on counting where it stopped)."""
+        return {
+            "total": self.total,
+            "changed": self.changed,
+            "applicable": self.applicable,
+            "rules": dict(self.rules),
+            "rule_applicable": dict(self.rule_applicable),
+            "skipped": dict(self.skipped),
+            "skipped_details": [[code, text, n] for (code, text), n in self.skipped_details.items()],
+            "details": dict(self.details),
+            "variants": self.variants,
+            "distinct": [[k, n] for k, n in self.distinct.items()],
+        }
+
+    @classmethod
+    def from_state(cls, state: Mapping[str, Any]) -> MethodCoverage:
+        """The counts :meth:`state` wrote."""
+        return cls(
+            total=state["total"],
+            changed=state["changed"],
+            applicable=state["applicable"],
+            rules=Counter(state["rules"]),
+            rule_applicable=Counter(state["rule_applicable"]),
+            skipped=Counter(state["skipped"]),
+            skipped_details=Counter({(code, text): n for code, text, n in state["skipped_details"]}),
+            details=Counter(state["details"]),
+            variants=state["variants"],
+            distinct=Counter({k: n for k, n in state["distinct"]}),
+        )
+
     def rule_rows(self) -> list[tuple[str, int, int]]:
         """(rule, applicable, changed) for every rule seen, most changed first."""
         names = set(self.rules) | set(self.rule_applicable)
@@ -182,6 +214,25 @@ class Coverage:
         self.records += other.records
         self.bad_records.update(other.bad_records)
         self.bad_details.update(other.bad_details)
+
+    def state(self) -> dict[str, Any]:
+        """Every count as JSON-ready data, for :meth:`from_state`."""
+        return {
+            "records": self.records,
+            "bad_records": dict(self.bad_records),
+            "bad_details": [[code, text, n] for (code, text), n in self.bad_details.items()],
+            "methods": {name: counts.state() for name, counts in self.methods.items()},
+        }
+
+    @classmethod
+    def from_state(cls, state: Mapping[str, Any]) -> Coverage:
+        """The counts :meth:`state` wrote: counting goes on as if the run had not stopped."""
+        return cls(
+            methods={name: MethodCoverage.from_state(counts) for name, counts in state["methods"].items()},
+            records=state["records"],
+            bad_records=Counter(state["bad_records"]),
+            bad_details=Counter({(code, text): n for code, text, n in state["bad_details"]}),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """Per-method counts, keyed by method name."""

@@ -370,9 +370,15 @@ class Augmenter:
     # --- streams ----------------------------------------------------------------------
 
     def run_items(
-        self, items: Iterable[Item], *, parses: ParseReader | ParseWriter | None = None, start: int = 0
+        self,
+        items: Iterable[Item],
+        *,
+        parses: ParseReader | ParseWriter | None = None,
+        start: int = 0,
+        count: bool = True,
     ) -> Iterator[AugRecord]:
-        """Augment (id, text, known problem) items lazily, in order, counting coverage.
+        """Augment (id, text, known problem) items lazily, in order, counting coverage
+        (unless ``count`` is false: a caller that counts what it keeps).
 
         With ``parses`` the Docs are read from a parse file instead of parsing, or written to
         one as they are made (:mod:`.parse_cache`); ``start`` is the input position of the
@@ -387,7 +393,8 @@ class Augmenter:
             if isinstance(parses, ParseWriter):
                 parses.add(done.first, len(done.records), done.parsed, done.parses or b"")
             for record in done.records:
-                self.coverage.add_augmented(record)
+                if count:
+                    self.coverage.add_augmented(record)
                 yield record
 
     def run(self, texts: Iterable[str], ids: Iterable[Any] | None = None) -> Iterator[AugRecord]:

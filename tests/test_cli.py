@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 
@@ -252,7 +253,7 @@ def test_list_and_explain():
     assert "pi.final_mark" in explained.stdout and "He travelled widely in Europe!" in explained.stdout
 
 
-def test_ctrl_c_leaves_no_output_and_resume_completes(corpus, tmp_path, monkeypatch):
+def test_ctrl_c_keeps_a_resumable_partial_and_says_how_to_resume(corpus, tmp_path, monkeypatch):
     clean = tmp_path / "clean.jsonl"
     assert invoke(corpus, "-m", "pi", "-o", str(clean), "-q").exit_code == 0
     original = OutputFile.write_record
@@ -264,12 +265,12 @@ def test_ctrl_c_leaves_no_output_and_resume_completes(corpus, tmp_path, monkeypa
 
     monkeypatch.setattr(OutputFile, "write_record", interrupt_after_seven)
     out = tmp_path / "out.jsonl"
-    result = invoke(corpus, "-m", "pi", "-o", str(out), "-q")
+    result = invoke(corpus, "-m", "pi", "-o", str(out), "-q")  # no --resume: the work is kept all the same
     assert result.exit_code == 130
-    assert sorted(os.listdir(tmp_path)) == ["clean.jsonl", "in.txt"]
-
-    result = invoke(corpus, "-m", "pi", "-o", str(out), "-q", "--resume")
-    assert result.exit_code == 130 and "7 records kept" in result.stderr
+    assert result.stderr == (
+        f"sda-augment: interrupted; 7 records kept in {out}.partial: run the same command with --resume to continue\n"
+    )
+    assert sorted(os.listdir(tmp_path)) == ["clean.jsonl", "in.txt", "out.jsonl.partial", "out.jsonl.partial.progress"]
     assert (tmp_path / "out.jsonl.partial").read_text().count("\n") == 7
     assert not out.exists()
     monkeypatch.setattr(OutputFile, "write_record", original)
@@ -278,7 +279,7 @@ def test_ctrl_c_leaves_no_output_and_resume_completes(corpus, tmp_path, monkeypa
     result = invoke(corpus, "-m", "pi", "-o", str(out), "-q", "--resume", "--batch-size", "3")
     assert result.exit_code == 0, result.output
     assert out.read_bytes() == clean.read_bytes()
-    assert sorted(os.listdir(tmp_path)) == ["clean.jsonl", "in.txt", "out.jsonl"]
+    assert sorted(os.listdir(tmp_path)) == ["clean.jsonl", "in.txt", "out.jsonl", "out.jsonl.run.json"]
     again = invoke(corpus, "-m", "pi", "-o", str(out), "--resume")
     assert again.exit_code == 0 and "already complete" in again.stderr
 
@@ -320,7 +321,7 @@ def test_console_script_subprocess(corpus, tmp_path):
 
 
 @pytest.mark.skipif(shutil.which("sda-augment") is None, reason="the sda-augment console script is not installed")
-def test_sigint_subprocess_removes_partial_output(tmp_path):
+def test_sigint_subprocess_keeps_a_partial_that_resume_completes(tmp_path):
     import signal
     import time
 
@@ -330,19 +331,32 @@ def test_sigint_subprocess_removes_partial_output(tmp_path):
     # The default Ctrl-C handling, whatever this process inherited (a shell starts background
     # jobs with SIGINT ignored, and Python then installs no KeyboardInterrupt for it).
     process = subprocess.Popen(
-        ["sda-augment", str(corpus), "-m", "pi", "-o", str(out), "-q"], stderr=subprocess.PIPE, text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        ["sda-augment", str(corpus), "-m", "sc", "--batch-size", "16", "-o", str(out), "-q"],
+        stderr=subprocess.PIPE, text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     partial = tmp_path / "out.jsonl.partial"
     deadline = time.monotonic() + 120
+
     def writing() -> bool:  # records on disk: the run is in its main loop, far from done
         return partial.exists() and partial.stat().st_size > 0
 
     while not writing() and process.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
+        time.sleep(0.01)
     assert writing(), "the run never started writing"
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=120)
     assert process.returncode == 130, stderr
-    assert "Traceback" not in stderr and "interrupted" in stderr
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.txt"]
+    assert "Traceback" not in stderr
+    kept = int(re.fullmatch(r"sda-augment: interrupted; ([\d,]+) records kept in (\S+): run the same command with "
+                            r"--resume to continue\n", stderr).group(1).replace(",", ""))
+    assert 0 < kept < len(SENTENCES) * 3000
+    assert partial.read_text(encoding="utf-8").count("\n") == kept
+    assert not out.exists()
+    again = subprocess.run(["sda-augment", str(corpus), "-m", "sc", "-o", str(out), "-q"], capture_output=True, text=True, timeout=300)
+    assert again.returncode == 1 and "add --resume to continue it" in again.stderr  # the work is not thrown away
+    resumed = subprocess.run(["sda-augment", str(corpus), "-m", "sc", "-o", str(out), "-q", "--resume"],
+                             capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr
+    clean = tmp_path / "clean.jsonl"
+    assert subprocess.run(["sda-augment", str(corpus), "-m", "sc", "-o", str(clean), "-q"], timeout=300).returncode == 0
+    assert out.read_bytes() == clean.read_bytes()

@@ -136,7 +136,7 @@ def test_killed_five_times_at_random_moments_resumes_byte_identical(tmp_path):
     assert final.exit_code == 0, final.output
     assert final.stderr.startswith(f"resuming {out}: ")
     assert out.read_bytes() == reference.read_bytes(), kills
-    assert sorted(os.listdir(tmp_path)) == ["corpus.jsonl", "out.jsonl", "reference.jsonl"]
+    assert sorted(os.listdir(tmp_path)) == ["corpus.jsonl", "out.jsonl", "out.jsonl.run.json", "reference.jsonl"]
     assert any(after > 0 for _, after in kills), kills  # some killed run had checkpointed records
 
 
@@ -177,6 +177,6 @@ def test_a_full_disk_fails_with_one_line_and_keeps_the_records_for_resume(tmp_pa
         assert resumed.exit_code == 0, resumed.output
         assert resumed.stderr.startswith(f"resuming {out}: ")
         assert out.read_bytes() == reference.read_bytes()
-        assert sorted(os.listdir(disk)) == ["out.jsonl"]
+        assert sorted(os.listdir(disk)) == ["out.jsonl", "out.jsonl.run.json"]
     finally:
         subprocess.run(["umount", str(disk)], check=True)

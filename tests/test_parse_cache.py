@@ -120,7 +120,7 @@ def test_an_interrupted_run_leaves_no_parse_file(corpus, tmp_path, monkeypatch):
     parses = tmp_path / "corpus.parses"
     result = invoke(corpus, "-m", "pi", "-o", str(tmp_path / "out.jsonl"), "-q", "--parses", str(parses))
     assert result.exit_code == 130
-    assert sorted(os.listdir(tmp_path)) == ["in.txt"]
+    assert sorted(os.listdir(tmp_path)) == ["in.txt", "out.jsonl.partial", "out.jsonl.partial.progress"]
 
 
 def test_a_resumed_run_reads_the_parses_from_where_it_stopped(corpus, tmp_path, monkeypatch):
@@ -159,7 +159,7 @@ def test_a_resumed_run_writes_no_parse_file_of_part_of_the_input(corpus, tmp_pat
     result = invoke(*args)
     assert result.exit_code == 0 and "not written: the run resumed after record 3" in result.stderr
     assert out.exists() and not parses.exists()
-    assert sorted(os.listdir(tmp_path)) == ["in.txt", "out.jsonl"]
+    assert sorted(os.listdir(tmp_path)) == ["in.txt", "out.jsonl", "out.jsonl.run.json"]
 
 
 def test_a_path_that_is_not_a_regular_file_is_never_replaced(corpus, tmp_path):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from itertools import islice
+from typing import Any
 
 import click
 from rich.console import Console
@@ -16,6 +17,7 @@ from ..outputs import OutputError
 from ..parse_cache import ParseCacheError
 from ..pipeline import Augmenter, AugRecord
 from ..registry import options_in_force
+from .counts import RunCounts
 from .output_file import OutputFile, ResumeError
 from .parses import commit_parses, parse_file
 from .reports import output_targets, print_coverage, write_reports
@@ -48,26 +50,45 @@ def run_corpus(settings: RunSettings) -> int:
     except (InputError, ModelNotFoundError, OutputError) as error:
         raise click.ClickException(str(error)) from None
     header = csv_text([layout.header]) if layout else ""
-    given = settings.given
-    in_force = {name: options_in_force(transform, given[name]) for name, transform in augmenter.transforms.items()}
+    in_force = {name: options_in_force(transform, settings.given[name]) for name, transform in augmenter.transforms.items()}
     try:
-        out = OutputFile(targets["-o"], resume=settings.resume, header=header, settings=recorded(settings, in_force))
+        out = OutputFile(targets["-o"], resume=settings.resume, restart=settings.restart, header=header,
+                         settings=recorded(settings, in_force))
     except (ResumeError, OutputError) as error:
         raise click.ClickException(str(error)) from None
     except OSError as error:
         raise click.ClickException(f"cannot write {settings.output}: {error.strerror}") from None
     output = settings.output
+    stderr = stderr_console()
+    samples = None
+    if settings.html_path:
+        from ..html import ReportSamples
+
+        samples = ReportSamples(settings.seed, settings.html_samples)
+    counts = RunCounts.restore(out.resumed_state, samples)
+
+    def about(resumed_from: int) -> dict[str, Any]:
+        return {"input": settings.input_path, "output": output, "seed": settings.seed, "resumed_from": resumed_from,
+                "options": in_force, "model": model_info(augmenter.nlp)}
+
+    if out.already_complete:
+        stderr.print(f"{output} is already complete; nothing to resume")
+        if counts.records:  # its run record kept the counts: the reports are those of the whole output
+            write_reports(targets, counts.coverage, augmenter.transforms, counts.samples, **about(counts.records))
+        return 0
+    if out.discarded:
+        click.echo(f"{PROG}: discarded {out.partial} ({out.discarded:,} records of an interrupted run); "
+                   "starting from the first record", err=True)
+    resumed_from = out.done_records
+    if out.resumed:
+        click.echo(f"resuming {output}: {resumed_from:,} records were done (in {out.partial})", err=True)
+        if counts.records != resumed_from:
+            click.echo(f"{PROG}: warning: {out.partial} kept no counts of its records; "
+                       f"the report counts the records from {resumed_from + 1:,} on", err=True)
+    elif settings.resume:
+        click.echo(f"no partial output of {output} to resume; starting from the first record", err=True)
     parses = None
-    try:  # from here on, an interruption removes (or keeps, for --resume) the partial output
-        stderr = stderr_console()
-        if out.already_complete:
-            stderr.print(f"{output} is already complete; nothing to resume")
-            return 0
-        resumed_from = out.done_records
-        if out.resumed:
-            click.echo(f"resuming {output}: {resumed_from:,} records were done (in {out.partial})", err=True)
-        elif settings.resume:
-            click.echo(f"no partial output of {output} to resume; starting from the first record", err=True)
+    try:  # from here on, an interruption keeps what is complete for --resume
         if settings.limit is not None:
             records = islice(records, settings.limit)
         records = islice(records, resumed_from, None)
@@ -82,18 +103,11 @@ def run_corpus(settings: RunSettings) -> int:
         # No bar when the records themselves scroll past on the same terminal.
         show_progress = not settings.quiet and stderr.is_terminal and not (output == "-" and sys.stdout.isatty())
         total = _total(settings, resumed_from) if show_progress else None
-        samples = None
-        if settings.html_path:
-            from ..html import ReportSamples
-
-            samples = ReportSamples(settings.seed, settings.html_samples)
-        stream(augmenter, records, out, lines, show_progress, stderr, total, parses, resumed_from,
-               samples.add if samples else None)
+        stream(augmenter, records, out, lines, show_progress, stderr, total, counts, parses, resumed_from)
         out.commit()
     except KeyboardInterrupt:
-        out.abort()
-        kept = f"; {out.done_records:,} records kept in {out.partial} for --resume" if settings.resume and out.partial else ""
-        click.echo(f"{PROG}: interrupted{kept}", err=True)
+        out.abort(keep=True)
+        click.echo(f"{PROG}: interrupted{_kept(out, 'run the same command with --resume to continue')}", err=True)
         return 130
     except (InputError, ParseCacheError) as error:
         out.abort()
@@ -104,24 +118,25 @@ def run_corpus(settings: RunSettings) -> int:
         return 1
     except OutputError as error:  # a full disk, say: what is complete is kept for --resume
         out.abort(keep=True)
-        kept = (f"; {out.done_records:,} records kept in {out.partial}: make room, then run again with --resume"
-                if out.partial and out.done_records else "")
-        raise click.ClickException(f"{error}{kept}") from None
+        raise click.ClickException(f"{error}{_kept(out, 'make room, then run again with --resume')}") from None
     except BaseException:
         out.abort()
         raise
     commit_parses(parses, settings.parses_path)
-    coverage = augmenter.coverage
+    coverage = counts.coverage
     if coverage.records == 0 and resumed_from == 0:
         click.echo(f"{PROG}: warning: no records to augment in {settings.input_path}; the output has none", err=True)
-    write_reports(
-        targets, coverage, augmenter.transforms, samples,
-        input=settings.input_path, output=output, seed=settings.seed, resumed_from=resumed_from,
-        options=in_force, model=model_info(augmenter.nlp),
-    )
+    write_reports(targets, coverage, augmenter.transforms, counts.samples, **about(resumed_from))
     if not settings.quiet and coverage.records:
         print_coverage(stderr, coverage, augmenter.transforms)
     return 0
+
+
+def _kept(out: OutputFile, then: str) -> str:
+    """What an interrupted run kept for ``--resume``, and what to do next; empty when nothing."""
+    if out.partial is None or not os.path.exists(out.partial) or not out.kept_records:
+        return ""
+    return f"; {out.kept_records:,} records kept in {out.partial}: {then}"
 
 
 def _total(settings: RunSettings, resumed_from: int) -> int | None:

@@ -43,6 +43,7 @@ class RunSettings:
     input_format: str | None = None
     max_chars: int = DEFAULT_MAX_CHARS
     resume: bool = False
+    restart: bool = False
     parses_path: str | None = None
     quiet: bool = False
 
@@ -71,6 +72,8 @@ class RunSettings:
 
 def check_usage(settings: RunSettings, html_samples_given: bool = False) -> None:
     """Refuse option combinations that cannot run, with one line naming what to change."""
+    if settings.resume and settings.restart:
+        raise click.UsageError("--resume continues a partial output and --restart discards it: give one or the other")
     if settings.html_path is None and html_samples_given:
         raise click.UsageError("--html-samples sets the examples of --report-html: give --report-html PATH too")
     if not settings.transforms:

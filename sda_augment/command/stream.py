@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from rich.console import Console
@@ -13,6 +16,7 @@ from .._speed import run_heap
 from ..io import InputRecord
 from ..parse_cache import ParseReader, ParseWriter
 from ..pipeline import Augmenter, AugRecord
+from .counts import RunCounts
 from .output_file import OutputFile
 
 # Flush whole records and note progress at least this often (seconds), for --resume.
@@ -32,17 +36,18 @@ def stream(
     show_progress: bool,
     console: Console,
     total: int | None,
+    counts: RunCounts,
     parses: ParseReader | ParseWriter | None = None,
     start: int = 0,
-    observe: Callable[[AugRecord], None] | None = None,
 ) -> None:
     """Stream records through the augmenter into ``out``, checkpointing whole records;
-    ``observe`` sees each augmented record (the HTML report keeps its samples).
+    ``counts`` counts each record once it is written (and is kept with each checkpoint).
 
     A parse file being written is removed when the run does not complete.
     """
+    out.state = counts.state
     try:
-        _stream(augmenter, records, out, lines, show_progress, console, total, parses, start, observe)
+        _stream(augmenter, records, out, lines, show_progress, console, total, counts, parses, start)
     except BaseException:
         if isinstance(parses, ParseWriter):
             parses.abort()
@@ -51,8 +56,7 @@ def stream(
 
 def _stream(
     augmenter: Augmenter, records: Iterator[InputRecord], out: OutputFile, lines: Lines, show_progress: bool,
-    console: Console, total: int | None, parses: ParseReader | ParseWriter | None, start: int,
-    observe: Callable[[AugRecord], None] | None,
+    console: Console, total: int | None, counts: RunCounts, parses: ParseReader | ParseWriter | None, start: int,
 ) -> None:
     from ..report import progress_bar
 
@@ -65,13 +69,14 @@ def _stream(
 
     augmenter.warm_up()  # model and lexicons loaded before the heap is frozen
     saved = shown = time.monotonic()
-    with run_heap(), progress_bar(console, show_progress) as progress:
+    interrupts = Interrupts()
+    with run_heap(), progress_bar(console, show_progress) as progress, interrupts.installed():
         task = progress.add_task("augment", total=total)
-        for augmented in augmenter.run_items(items(), parses=parses, start=start):
+        for augmented in augmenter.run_items(items(), parses=parses, start=start, count=False):
             record = waiting.popleft()
-            out.write_record(lines(record, augmented))
-            if observe is not None:
-                observe(augmented)
+            with interrupts.deferred():  # a record written is a record counted
+                out.write_record(lines(record, augmented))
+                counts.add(augmented)
             progress.advance(task)
             now = time.monotonic()
             if show_progress and now - shown >= REFRESH_SECONDS:
@@ -81,3 +86,44 @@ def _stream(
                 out.checkpoint()
                 saved = now
         progress.refresh()
+
+
+class Interrupts:
+    """Ctrl-C at once, except while a record is being written and counted: then right after.
+
+    A checkpoint keeps the run's counts with the records written, so the two must not part;
+    a long parse or rule still stops at once. Only the main thread's default handler is
+    replaced (and put back).
+    """
+
+    def __init__(self) -> None:
+        self._holding = False
+        self._pending = False
+
+    def _handle(self, signum: int, frame: Any) -> None:
+        if self._holding:
+            self._pending = True
+            return
+        raise KeyboardInterrupt
+
+    @contextmanager
+    def installed(self) -> Iterator[None]:
+        if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+            yield  # someone else handles Ctrl-C (or it is ignored): leave it to them
+            return
+        signal.signal(signal.SIGINT, self._handle)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    @contextmanager
+    def deferred(self) -> Iterator[None]:
+        self._holding = True
+        try:
+            yield
+        finally:
+            self._holding = False
+        if self._pending:
+            self._pending = False
+            raise KeyboardInterrupt

@@ -12,11 +12,13 @@ samples depend on the seed and the records alone, not on batching or worker proc
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..edits import Edit
 from ..pipeline import AugRecord
 from ..reasons import NO_REASON
 from ..rng import LazyRandom
@@ -81,6 +83,34 @@ class Reservoir:
 
     def put(self, slot: int, item: Any) -> None:
         self.items[slot] = item
+
+    def state(self) -> dict[str, Any]:
+        """Where the reservoir stands, JSON-ready (its items are :class:`Sample` s), for :meth:`restore`."""
+        pending = self._rng._pending
+        return {
+            "size": self.size,
+            "seen": self.seen,
+            "next": None if math.isinf(self._next) else self._next,
+            "weight": self._weight,
+            "rng": {"seed": pending[0]} if pending is not None else {"state": _plain_state(self._rng.getstate())},
+            "items": [sample_state(item) for item in self.items],
+        }
+
+    @classmethod
+    def restore(cls, state: Mapping[str, Any]) -> Reservoir:
+        """The reservoir :meth:`state` described: it goes on drawing as if it had never stopped."""
+        reservoir = cls(state["size"], "")
+        reservoir.seen = state["seen"]
+        reservoir._next = math.inf if state["next"] is None else state["next"]
+        reservoir._weight = state["weight"]
+        rng = state["rng"]
+        if "seed" in rng:
+            reservoir._rng = LazyRandom(rng["seed"])
+        else:
+            version, internal, gauss = rng["state"]
+            reservoir._rng.setstate((version, tuple(internal), gauss))
+        reservoir.items = [restore_sample(item) for item in state["items"]]
+        return reservoir
 
     def _uniform(self) -> float:
         """A draw in (0, 1): log() of it is finite."""
@@ -154,6 +184,36 @@ class ReportSamples:
                 result = AugResult(record.text, None, (), record.skip_reason, record.skip_info)
             reservoir.put(slot, Sample(position, record.id, record.text, shown or (result,)))
 
+    def state(self) -> dict[str, Any]:
+        """Every reservoir as JSON-ready data, for :meth:`restore` (a resumed run goes on sampling)."""
+
+        def tables(found: dict[str, dict[str, Reservoir]]) -> dict[str, dict[str, Any]]:
+            return {method: {key: reservoir.state() for key, reservoir in table.items()} for method, table in found.items()}
+
+        return {
+            "seed": self.seed,
+            "per_rule": self.per_rule,
+            "per_reason": self.per_reason,
+            "records": self.records,
+            "rules": tables(self.rules),
+            "reasons": tables(self.reasons),
+            "bad": {key: reservoir.state() for key, reservoir in self.bad.items()},
+        }
+
+    @classmethod
+    def restore(cls, state: Mapping[str, Any]) -> ReportSamples:
+        """The samples :meth:`state` described."""
+
+        def tables(found: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Reservoir]]:
+            return {method: {key: Reservoir.restore(kept) for key, kept in table.items()} for method, table in found.items()}
+
+        samples = cls(state["seed"], state["per_rule"], state["per_reason"])
+        samples.records = state["records"]
+        samples.rules = tables(state["rules"])
+        samples.reasons = tables(state["reasons"])
+        samples.bad = {key: Reservoir.restore(kept) for key, kept in state["bad"].items()}
+        return samples
+
     def for_rule(self, method: str, rule: str) -> list[Sample]:
         """The samples kept for ``rule`` of ``method``, in corpus order."""
         return _ordered(self.rules.get(method, {}).get(rule))
@@ -179,3 +239,36 @@ def _ordered(reservoir: Reservoir | None) -> list[Sample]:
     if reservoir is None:
         return []
     return sorted(reservoir.items, key=lambda sample: sample.position)
+
+
+def _plain_state(state: tuple) -> list[Any]:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def sample_state(sample: Sample | None) -> dict[str, Any] | None:
+    """A kept sample as JSON-ready data (the details a result carries in ``info`` as text
+    where they are not plain data)."""
+    if sample is None:
+        return None
+    return {
+        "position": sample.position,
+        "id": sample.record_id,
+        "text": sample.text,
+        "results": [
+            {"text": result.text, "rule": result.rule, "edits": [[edit.start, edit.end, edit.text] for edit in result.edits],
+             "reason": result.reason, "info": json.loads(json.dumps(result.info, default=str))}
+            for result in sample.results
+        ],
+    }
+
+
+def restore_sample(state: Mapping[str, Any] | None) -> Sample | None:
+    """The sample :func:`sample_state` wrote."""
+    if state is None:
+        return None
+    results = tuple(
+        AugResult(kept["text"], kept["rule"], tuple(Edit(*edit) for edit in kept["edits"]), kept["reason"], kept["info"])
+        for kept in state["results"]
+    )
+    return Sample(state["position"], state["id"], state["text"], results)
