@@ -208,10 +208,11 @@ class RuleTransform:
     def candidates(self, doc: Doc) -> list[Candidate]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def skip_reason(self, doc: Doc) -> str:
+    def skip_reason(self, doc: Doc) -> Skip:
+        """Why no rule applies (a plugin that still returns a bare code is read as one)."""
         if not doc_text(doc).strip():
-            return EMPTY_INPUT
-        return NO_RULE
+            return Skip(EMPTY_INPUT)
+        return Skip(NO_RULE)
 
     def applicable(self, doc: Doc) -> bool:
         return bool(self.candidates(doc))
@@ -242,28 +243,43 @@ class RuleTransform:
 
 
 class MemoisedRuleTransform(RuleTransform):
-    """A rule transform whose candidates and skip reason come from one ``_compute`` per Doc.
+    """A rule transform whose candidates, or the reason there are none, come from one
+    ``_compute`` per Doc.
 
     Listing candidates and explaining a skip need the same analysis; it runs once per Doc
-    and is kept in the per-Doc memo.
+    and is kept in the per-Doc memo. ``_compute`` returns the candidates, or a
+    :class:`Skip` that says why there are none.
     """
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:  # pragma: no cover - abstract
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _options(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _options(self, doc: Doc) -> list[Candidate] | Skip:
         store = analysis_of(doc).answers
         key = (self.name, self)  # hashing a transform hashes its every field: once per call
         found = store.get(key)
         if found is None:
-            found = store[key] = self._compute(doc)
+            found = store[key] = _settled(self._compute(doc))
         return found
 
     def candidates(self, doc: Doc) -> list[Candidate]:
-        return list(self._options(doc)[0])
+        found = self._options(doc)
+        return [] if isinstance(found, Skip) else list(found)
 
-    def skip_reason(self, doc: Doc) -> str:
-        return self._options(doc)[1]
+    def skip_reason(self, doc: Doc) -> Skip:
+        found = self._options(doc)
+        return found if isinstance(found, Skip) else Skip(NO_RULE)
+
+
+def _settled(found: Any) -> list[Candidate] | Skip:
+    """``_compute``'s answer as candidates or a :class:`Skip`: no candidates is a skip.
+
+    A ``(candidates, code)`` pair, the shape this method once had, is still read.
+    """
+    if isinstance(found, tuple):
+        options, reason = found
+        found = options or (reason if isinstance(reason, Skip) else Skip(reason or NO_RULE))
+    return found if found else Skip(NO_RULE)
 
 
 # --- combinators ----------------------------------------------------------------------

@@ -107,7 +107,7 @@ def test_fronted_reason_is_skipped():
 
     doc = because_of_rain_game_delayed()
     assert outputs(doc, litotes=False) == []
-    assert DoubleNegation(litotes=False).skip_reason(doc) == "dn.opening.fronted_modifier"
+    assert DoubleNegation(litotes=False).skip_reason(doc).code == "dn.opening.fronted_modifier"
 
 
 def test_fronted_time_phrase_goes_inside_the_frame():

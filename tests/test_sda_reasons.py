@@ -118,16 +118,16 @@ def test_fragment_template_is_one_insertion(rows, lemmas, expected):
     edit = candidate.edits[0]
     assert edit.start == edit.end  # every original character stays
     assert render(doc.text, candidate.edits) == expected
-    assert DoubleNegation().skip_reason(doc) == NO_VERB  # DN does not frame a fragment
+    assert DoubleNegation().skip_reason(doc).code == NO_VERB  # DN does not frame a fragment
 
 
 def test_fragment_template_refuses_continuations_and_numbers():
     lower = build([("coming", 0, "ROOT", "NOUN", "NN"), ("home", 0, "advmod", "ADV", "RB")], ["coming", "home"])
     assert Negation().candidates(lower) == []
-    assert Negation().skip_reason(lower) == "neg.opening.continuation"
+    assert Negation().skip_reason(lower).code == "neg.opening.continuation"
     number = build([("12", 1, "nummod", "NUM", "CD"), ("Championships", 1, "ROOT", "PROPN", "NNPS")], ["12", "Championships"])
     assert Negation().candidates(number) == []
-    assert Negation().skip_reason(number) == "neg.fragment.not_a_letter"
+    assert Negation().skip_reason(number).code == "neg.fragment.not_a_letter"
     dash = build([("1879", 0, "ROOT", "NUM", "CD"), ("-", 0, "punct", "PUNCT", "HYPH"), ("H.H.", 0, "appos", "PROPN", "NNP")], ["1879", "-", "H.H."])
     assert Negation().candidates(dash) == []
     year = build([("1990", 2, "nummod", "NUM", "CD"), ("Citibank", 2, "compound", "PROPN", "NNP"), ("Open", 2, "ROOT", "PROPN", "NNP")], ["1990", "Citibank", "Open"])
