@@ -81,6 +81,12 @@ class Skip:
         return describe(self.code, self.info)
 
 
+def skip_code(found: object) -> str | None:
+    """The code of ``found`` when it is a :class:`Skip`, else None: ``skip_code(x) == NO_VERB``
+    asks whether ``x`` was declined for that reason, whatever else ``x`` might have been."""
+    return found.code if isinstance(found, Skip) else None
+
+
 def registered() -> dict[str, str]:
     """Every registered code with its message, sorted by code: the built-in families' (imported
     here, as they register on import) and any a plugin registered so far."""

@@ -11,11 +11,12 @@ from sda_augment.analysis.caption_participles import chain_participle, coordinat
 from sda_augment.analysis.caption_verbs import noun_tagged_verb
 from sda_augment.analysis.clause import Clause, analyses
 from sda_augment.edits import render
+from sda_augment.reasons import Skip
 
 
 def reading(doc):
     sent, found = analyses(doc)[0]
-    assert isinstance(found, str), found
+    assert isinstance(found, Skip), found
     return caption_reading(sent, found)
 
 

@@ -7,6 +7,7 @@ from sda_docs import build
 
 from sda_augment.analysis.caption_verbs import noun_tagged_verb, verb_before
 from sda_augment.analysis.clause import Clause, analyse, subject_number
+from sda_augment.reasons import Skip
 
 
 def woman_smiles():
@@ -89,7 +90,7 @@ def test_a_verb_tagged_as_a_noun_after_the_subjects_phrase_is_the_main_verb():
 
 def test_a_plural_noun_of_a_noun_phrase_is_no_verb():
     assert noun_tagged_verb(man_with_poles()[:]) is None  # "pole" is no caption verb, and "ski" no complete phrase
-    assert analyse(man_with_poles()[:]) == "clause.no_verb"
+    assert analyse(man_with_poles()[:]) == Skip("clause.no_verb")
 
 
 def test_a_verb_that_is_also_a_caption_noun_needs_an_object_or_at_to():

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, token_end
-from ..reasons import register_reason
+from ..reasons import Skip, register_reason, skip_code
 from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
 from .caption_participles import (
     absolute_participle,
@@ -32,7 +32,7 @@ from .caption_participles import (
     phrase_participle,
 )
 from .caption_verbs import present_form, verb_only_form
-from .clause import NO_VERB, NON_FINITE, Analysis, subject_number
+from .clause import NO_VERB, NON_FINITE, ClauseOrSkip, subject_number
 from .document import analysis_of
 from .morphology import known_word, lemma_table
 from .rules import grammar
@@ -101,16 +101,18 @@ class Existential:
         return "are" if self.number == "plural" else "is"
 
 
-Reading = Caption | Existential | str | None
+# What the caption analysis makes of a verbless first sentence: a reading, a Skip that says
+# why a caption has no faithful one, or None for a sentence that is no caption at all.
+Reading = Caption | Existential | Skip | None
 
 
-def caption_reading(sent: Span, found: Analysis) -> Reading:
+def caption_reading(sent: Span, found: ClauseOrSkip) -> Reading:
     """The caption reading of ``sent`` whose clause analysis is ``found`` (memoised).
 
     None when the sentence is not a verbless caption at all (it has a clause, or another
-    reason to be skipped); a reason code when it is one whose reading would not be faithful.
+    reason to be skipped); a :class:`Skip` when it is one whose reading would not be faithful.
     """
-    if found not in (NO_VERB, NON_FINITE) or sent.start != 0:
+    if skip_code(found) not in (NO_VERB, NON_FINITE) or sent.start != 0:
         return None  # a caption is one sentence; a verbless later sentence is a fragment
     store = analysis_of(sent.doc).answers
     key = ("caption", sent.start)
@@ -121,7 +123,7 @@ def caption_reading(sent: Span, found: Analysis) -> Reading:
         return reading
 
 
-def _reading(sent: Span, found: str) -> Reading:
+def _reading(sent: Span, found: Skip) -> Reading:
     text = sent_text(sent).rstrip()
     root = sent.root
     words = [t for t in sent if not t.is_space]
@@ -135,7 +137,7 @@ def _reading(sent: Span, found: str) -> Reading:
     about = _about_to(sent, words)  # "A brown dog about to catch a Frisbee."
     if about is not None:
         return about
-    if found == NON_FINITE:
+    if found.code == NON_FINITE:
         return _participle_root(root, words)
     tagged = _noun_tagged_participle(root, words)  # "Two dogs swimming.": the participle tagged as a noun
     if tagged is not None:
@@ -161,7 +163,7 @@ def _reading(sent: Span, found: str) -> Reading:
         participle = conjunct_participle(root)  # "A man and a woman standing on a sidewalk."
     if participle is not None:
         action = _action_after_dress(participle)  # "Two women wearing skirts walking down ..."
-        if isinstance(action, str):
+        if isinstance(action, Skip):
             return action
         if action is not None:
             return _caption(root, action, words, own_lefts=True, dressed=participle)
@@ -184,7 +186,7 @@ def _reading(sent: Span, found: str) -> Reading:
     if root.pos_ != "NOUN" or not text.endswith(".") or not (words[0].text[:1].isupper() or words[0].lower_ in ("a", "an")):
         return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
-        return NOT_CAPTION
+        return Skip(NOT_CAPTION)
     return _existential(root, words)
 
 
@@ -197,7 +199,7 @@ def _chain_caption(words: list[Token]) -> Reading:
     return _caption(subject, participle, words, own_lefts=True, whole="plural" if subject.tag_ == "NNS" else "singular")
 
 
-def positive_existential(sent: Span, found: Analysis) -> Existential | None:
+def positive_existential(sent: Span, found: ClauseOrSkip) -> Existential | None:
     """The existential reading a positive may write: "There must be two dogs in the snow."
 
     A numeral, a quantifier of amount or a coordination has no faithful "There is no ..."
@@ -209,7 +211,7 @@ def positive_existential(sent: Span, found: Analysis) -> Existential | None:
     reading = caption_reading(sent, found)
     if isinstance(reading, Existential):
         return reading if reading.article is not None or reading.number == "plural" else None
-    if reading not in (NUMERAL, QUANTIFIER, COORDINATED):
+    if skip_code(reading) not in (NUMERAL, QUANTIFIER, COORDINATED):
         return None
     root = sent.root
     words = [t for t in sent if not t.is_space]
@@ -307,15 +309,15 @@ def _caption(
     ):
         return None  # "... ensued until Christmas Day despite Phanfone making ...": a sentence, not a caption
     if _other_finite_verb(subject.sent, passive) or _verb_tagged_noun(passive) or _later_verb(passive):
-        return NOT_CAPTION  # "Two men dressed in robes ride bicycles": the verb is there
+        return Skip(NOT_CAPTION)  # "Two men dressed in robes ride bicycles": the verb is there
     if _second_participle(participle):
-        return COORDINATED  # "Two women looking at the camera and a man looking away"
+        return Skip(COORDINATED)  # "Two women looking at the camera and a man looking away"
     if subject.pos_ != "NOUN" and not _capitalised_noun(subject, participle):
         return None  # "Stafford acting General Secretary", "Ives signed with": a name and a past verb
     if participle.tag_ == "VBN" and not _indefinite(subject):
         return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
     if article_mismatch(subject):
-        return ARTICLE_MISMATCH  # "A young women carrying ...": "are not carrying" would keep the slip
+        return Skip(ARTICLE_MISMATCH)  # "A young women carrying ...": "are not carrying" would keep the slip
     comma = between[0] if len(between) else None
     if comma is not None and dressed is None and subject.i + 1 < comma.i and doc[subject.i + 1].text == ",":
         comma = None  # "A match, with players in red, is being played": the comma closing a set-off phrase stays
@@ -327,7 +329,7 @@ def _caption(
 _EMBEDDED = frozenset(("relcl", "advcl", "ccomp", "xcomp", "pcomp", "acl", "csubj"))
 
 
-def _action_after_dress(dressed: Token) -> Token | str | None:
+def _action_after_dress(dressed: Token) -> Token | Skip | None:
     """The caption's action named after a phrase of what the subject wears or holds.
 
     "Two women wearing skirts and heels walking down a sidewalk": the women walk, whatever
@@ -364,9 +366,9 @@ def _action_after_dress(dressed: Token) -> Token | str | None:
         if before.pos_ not in ("NOUN", "PROPN", "ADJ") or any(
             t.lower_ in config.animate_nouns or t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in between
         ):
-            return NOT_CAPTION  # not "holding a baby sleeping", "holding a microphone and another man using"
+            return Skip(NOT_CAPTION)  # not "holding a baby sleeping", "holding a microphone and another man using"
         if _verb_tagged_noun(dressed):
-            return NOT_CAPTION  # "dressed in semi-formal attire show faces of excitement looking"
+            return Skip(NOT_CAPTION)  # "dressed in semi-formal attire show faces of excitement looking"
         return token
     return None
 
@@ -492,36 +494,36 @@ def _existential(root: Token, words: list[Token]) -> Reading:
     """"A busy city street at night." → "There is no busy city street at night."."""
     kids = list(root.children)
     if any(c.dep_ == "nummod" for c in kids):
-        return NUMERAL
+        return Skip(NUMERAL)
     if any(c.dep_ == "conj" for c in kids):
-        return COORDINATED
+        return Skip(COORDINATED)
     if any(c.dep_ == "poss" for c in kids):
-        return DEFINITE
+        return Skip(DEFINITE)
     dets = [c for c in kids if c.dep_ in ("det", "predet")]
     quantifiers = grammar().captions.quantifiers
     if any(c.lower_ in quantifiers for c in kids if c.i < root.i) or root.lower_ in grammar().captions.quantity_nouns:
-        return QUANTIFIER  # "Many people at a fair", "A lot of people at a fair"
+        return Skip(QUANTIFIER)  # "Many people at a fair", "A lot of people at a fair"
     if _hidden_verb(root, words):
-        return HIDDEN_VERB
+        return Skip(HIDDEN_VERB)
     plural = root.tag_ == "NNS"
     if not dets:
         if words[0].i != root.i and words[0].dep_ != "amod":
-            return NOT_CAPTION  # "Snowboarder sails in the air": a bare compound hides a verb
+            return Skip(NOT_CAPTION)  # "Snowboarder sails in the air": a bare compound hides a verb
         return Existential(root, words[0], None, "plural" if plural else "singular")
     if len(dets) == 1 and dets[0].lower_ in ("a", "an") and dets[0].i == words[0].i and not plural:
         return Existential(root, words[0], dets[0], "singular")
     if any(d.lower_ in grammar().captions.definite_determiners for d in dets):
-        return DEFINITE
-    return QUANTIFIER
+        return Skip(DEFINITE)
+    return Skip(QUANTIFIER)
 
 
-def counted_existential(sent: Span, found: Analysis) -> Existential | None:
+def counted_existential(sent: Span, found: ClauseOrSkip) -> Existential | None:
     """A verbless caption opening with a number ("Two dogs in the snow.") read as "there are
     two dogs ...", for a negative only: "There are no dogs in the snow." denies it, while
     "There are not two dogs" would not (three dogs would do). None where the caption is
     not such a phrase, or a word in it may be its verb ("Two kids in winter clothing play
     near a lakefront.")."""
-    if caption_reading(sent, found) != NUMERAL:
+    if skip_code(caption_reading(sent, found)) != NUMERAL:
         return None
     root = sent.root
     words = [t for t in sent if not t.is_space]

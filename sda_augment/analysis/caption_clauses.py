@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..reasons import register_reason
+from ..reasons import Skip, register_reason
 from .articles import indefinite_article
 from .caption_verbs import present_form
 from .clause import Clause, clause_memo
@@ -71,7 +71,7 @@ _VERB_TAGS = frozenset(("VBG", "VBN", "VBD", "VBZ", "VBP"))
 _PRESENT = frozenset(("VBZ", "VBP"))
 
 
-def caption_clause_problem(clause: Clause) -> str | None:
+def caption_clause_problem(clause: Clause) -> Skip | None:
     """Why ``clause`` (a first sentence's main clause) is not the claim to edit locally, else None."""
     if clause.sent.start != 0:
         return None
@@ -92,15 +92,15 @@ def article_mismatch(subject: Token) -> bool:
     return indefinite_article(following.text) == "an"
 
 
-def _problem(clause: Clause) -> str | None:
+def _problem(clause: Clause) -> Skip | None:
     verb = clause.head.last
     if article_mismatch(clause.subject):
-        return ARTICLE_MISMATCH
+        return Skip(ARTICLE_MISMATCH)
     if clause.subject.lower_ == "what" and clause.subject.i == clause.sent.start:
         # "What appears to be a man ..." names a thing: "does not appear" states nothing; with
         # a verb of the line's own later ("What can be seen ... used to be") the frame still fits
         later = any(t.tag_ in FINITE_TAGS for t in clause.sent.doc[verb.i + 1 : clause.sent.end])
-        return FREE_RELATIVE if later else FREE_RELATIVE_PHRASE
+        return Skip(FREE_RELATIVE if later else FREE_RELATIVE_PHRASE)
     if not clause.auxes and clause.head.tag in ("VBD", "VBN"):
         found = _participle_as_past(clause, verb)
         if found is not None:
@@ -108,9 +108,9 @@ def _problem(clause: Clause) -> str | None:
     if not _caption_opening(clause.sent.doc[clause.sent.start]):
         return None  # "The band ...", "He ...", "In 1990, ...": no caption, the common case on prose
     if _subordinate(clause, verb):
-        return SUBORDINATE_ROOT
+        return Skip(SUBORDINATE_ROOT)
     if _splice(clause):
-        return COMMA_SPLICE
+        return Skip(COMMA_SPLICE)
     return None
 
 
@@ -157,7 +157,7 @@ def _caption_opening(first: Token) -> bool:
     return first.pos_ in ("NOUN", "ADJ") and first.tag_ not in _OPENING_TAGS - {"JJ"}
 
 
-def _participle_as_past(clause: Clause, verb: Token) -> str | None:
+def _participle_as_past(clause: Clause, verb: Token) -> Skip | None:
     """A past form with no auxiliary that a caption means as a participle.
 
     A bare person or animal noun opens the line ("Gymnast photographed", "Woman dressed in
@@ -173,28 +173,28 @@ def _participle_as_past(clause: Clause, verb: Token) -> str | None:
     start = clause.sent.start
     if left == start and subject.tag_ in ("NN", "NNP") and subject.lower_ in grammar().captions.animate_nouns \
             and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
-        return PAST_PARTICIPLE
+        return Skip(PAST_PARTICIPLE)
     before = doc[verb.i - 1]
     if before.dep_ == "pobj" and before.head.lower_ == "with" and verb.i + 1 < clause.sent.end and doc[verb.i + 1].tag_ == "VBG":
-        return PAST_PARTICIPLE  # "A kid with his head shaved sitting ...": "shaved" is the head's
+        return Skip(PAST_PARTICIPLE)  # "A kid with his head shaved sitting ...": "shaved" is the head's
     if _participle_on_noun(clause, verb, before):
-        return PAST_PARTICIPLE  # "... on a tree lined street", "with his sleeves rolled up"
+        return Skip(PAST_PARTICIPLE)  # "... on a tree lined street", "with his sleeves rolled up"
     if _placed_participle(clause, verb) or before.text == "," and _participle_after_comma(clause, verb):
         # "A woman seated indoors", "A squatting couple outdoors, engaged with a street
         # performer": verbless, unless a present verb follows ("... is eating", "... wearing
         # glasses, striped shirt and jacket carries ...")
         later = any(t.tag_ in _PRESENT for t in doc[verb.i + 1 : clause.sent.end])
-        return PARTICIPLE_MODIFIER if later else PAST_PARTICIPLE
+        return Skip(PARTICIPLE_MODIFIER if later else PAST_PARTICIPLE)
     after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
     if after is None or after.tag_ not in ("NN", "NNS") or not _caption_opening(doc[start]):
         return None
     if left > start and doc[left - 1].tag_ == "IN" and doc[left - 1].dep_ != "mark" and subject.pos_ == "NOUN":
-        return PAST_PARTICIPLE
+        return Skip(PAST_PARTICIPLE)
     nouns = {after.i} | {c.i for c in after.children if c.dep_ == "conj"}
     modifies = any(
         t.tag_ in _PRESENT and any(c.dep_ == "nsubj" and c.i in nouns for c in t.children) for t in doc[after.i + 1 : clause.sent.end]
     ) or any(t.dep_ == "aux" and t.tag_ in _PRESENT and any(c.dep_ == "nsubj" and c.i in nouns for c in t.head.children) for t in doc[after.i + 1 : clause.sent.end])
-    return PARTICIPLE_MODIFIER if modifies or _later_present(after) else None
+    return Skip(PARTICIPLE_MODIFIER) if modifies or _later_present(after) else None
 
 
 def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:

@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .caption_verbs import present_form
-from .clause import NO_VERB, Analysis, Clause, subject_number
+from ..reasons import skip_code
+from .clause import NO_VERB, Clause, ClauseOrSkip, subject_number
 from .document import analysis_of
 from .rules import grammar
 from .recovery import _simple_clause
@@ -34,9 +35,9 @@ _BE_HAVE = frozenset(("is", "are", "has", "have"))
 _AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO"))
 
 
-def caption_finite_clause(sent: Span, found: Analysis) -> Clause | None:
+def caption_finite_clause(sent: Span, found: ClauseOrSkip) -> Clause | None:
     """The clause of a caption whose verb the parser hung below its subject, or None (memoised)."""
-    if found != NO_VERB or sent.start != 0:
+    if skip_code(found) != NO_VERB or sent.start != 0:
         return None
     store = analysis_of(sent.doc).answers
     key = ("caption_finite", sent.start)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
-from ..reasons import EMPTY_INPUT, register_reason
+from ..reasons import EMPTY_INPUT, Skip, register_reason
 from .caption_verbs import noun_tagged_verb, verb_before
 from .document import analysis_of, doc_text
 from .morphology import convert, lemma_table, verb_lemma
@@ -199,7 +199,8 @@ HIDDEN_FIRST_VERB = register_reason(
 AMBIGUOUS_VERB = register_reason("clause.ambiguous_verb_form", "ambiguous verb form")
 DISAGREEMENT = register_reason("clause.subject_verb_disagreement", "subject and verb disagree")
 
-Analysis = Union["Clause", str]
+# What the clause analysis finds in a sentence: its main clause, or why it has none.
+ClauseOrSkip = Union[Clause, Skip]
 
 
 def _finite_tag(first: Token, last: Token) -> str:
@@ -207,16 +208,16 @@ def _finite_tag(first: Token, last: Token) -> str:
     return root.tag_
 
 
-def analyse(sent: Span) -> Analysis:
-    """The finite main clause of ``sent``, or a short reason why there is none.
+def analyse(sent: Span) -> ClauseOrSkip:
+    """The finite main clause of ``sent``, or a :class:`Skip` that says why there is none.
 
-    The reason is a code that names the case ("clause.question", "clause.no_verb") so a
-    coverage report can say why sentences were skipped.
+    Its code names the case ("clause.question", "clause.no_verb") so a coverage report can
+    say why sentences were skipped.
     """
     root = sent.root
     text = sent_text(sent).rstrip()
     if sent.start == 0 and list_page_title(text):
-        return NO_VERB  # "List of trips made by ...": a page's title, whatever its verbs
+        return Skip(NO_VERB)  # "List of trips made by ...": a page's title, whatever its verbs
     first, last = word_bounds(root)
     if not any(row.pos in ("VERB", "AUX") for row in rows(sent.doc)[first.i : last.i + 1]):
         if _adjective_verb(root):
@@ -235,20 +236,20 @@ def analyse(sent: Span) -> Analysis:
             o_first, o_last = word_bounds(other)
             return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
         if text.endswith(":"):
-            return LIST_ITEM
+            return Skip(LIST_ITEM)
         hidden = noun_tagged_verb(sent)
         if hidden is not None:
             return _hidden_verb_clause(sent, hidden)
-        return NO_VERB
+        return Skip(NO_VERB)
     if text.endswith("?"):
-        return QUESTION
+        return Skip(QUESTION)
     found = _build(sent, first, last, _finite_tag(first, last))
     if isinstance(found, Clause) and sent.start == 0 and verb_before(found.subject, found.head.first):
         hidden = noun_tagged_verb(sent)  # "A woman in a white skirt dances ... as a crowd looks on"
         if hidden is not None and hidden.verb.i < found.head.first.i:
             return _hidden_verb_clause(sent, hidden)
-        return HIDDEN_FIRST_VERB
-    if isinstance(found, str) and found in (NAME_VERB, NO_SUBJECT):
+        return Skip(HIDDEN_FIRST_VERB)
+    if isinstance(found, Skip) and found.code in (NAME_VERB, NO_SUBJECT):
         other = _subordinate_root(sent)
         if other is not None:
             o_first, o_last = word_bounds(other)
@@ -262,16 +263,16 @@ def _only_a_noun(word: Token) -> bool:
     return "NOUN" in table and "VERB" not in table and "AUX" not in table
 
 
-def _hidden_verb_clause(sent: Span, hidden: TaggedNounVerb) -> Analysis:
+def _hidden_verb_clause(sent: Span, hidden: TaggedNounVerb) -> ClauseOrSkip:
     """The clause on a caption's present verb that the tagger read as a noun, with its true tag."""
     found = _build(sent, hidden.verb, hidden.verb, hidden.tag, subject=hidden.subject)
-    if isinstance(found, str):
+    if isinstance(found, Skip):
         return found
     conjuncts = tuple(VerbWord(c, c, hidden.tag) for c in hidden.conjuncts)
     return replace(found, conjuncts=conjuncts, answers={})
 
 
-def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> Analysis:
+def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> ClauseOrSkip:
     """A :class:`Clause` on the verb word ``first``..``last``, or the reason it is unsafe."""
     doc = first.doc
     children = _children(first, last)
@@ -284,52 +285,52 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
     ):
         subject = _stray_subject(first, sent)
     if subject is None:
-        return IMPERATIVE if tag == "VB" else NO_SUBJECT
+        return Skip(IMPERATIVE if tag == "VB" else NO_SUBJECT)
     auxes = tuple(doc[c.i] for c in children if c.dep in AUX_DEPS and c.i < first.i)
     if any(c.dep in AUX_DEPS and c.i > last.i for c in children):
-        return INVERSION  # inverted or split chains ("Never had he ...")
+        return Skip(INVERSION)  # inverted or split chains ("Never had he ...")
     if auxes:
         if auxes[0].tag_ not in FINITE_TAGS or any(aux.tag_ == "TO" or aux.lower_ == "to" for aux in auxes):
-            return NON_FINITE
+            return Skip(NON_FINITE)
     elif tag == "VBN" and first.i > 0 and doc[first.i - 1].dep_ == "pobj" and doc[first.i - 1].head.lower_ == "with":
-        return NON_FINITE  # "A man ... with his hands crossed": the participle of a "with" phrase
+        return Skip(NON_FINITE)  # "A man ... with his hands crossed": the participle of a "with" phrase
     elif tag == "VBN" and convert(last.text, "VBN", "VBD", last.lemma_) == last.text:
         tag = "VBD"  # "The groups failed": a regular past tense tagged as a participle
     elif tag == "VB":
         if subject_number(subject) != "plural":
-            return IMPERATIVE  # imperative, subjunctive or mis-tagged
+            return Skip(IMPERATIVE)  # imperative, subjunctive or mis-tagged
         tag = "VBP"
     elif tag not in ("VBD", "VBZ", "VBP"):
-        return NON_FINITE
+        return Skip(NON_FINITE)
     finite = auxes[0] if auxes else first
     before = first.doc[first.i - 1] if first.i > 0 else None
     openers = (":", '"', "“", "(", "[", "-", "–", "—")
     if first.text[:1].isupper() and before is not None and before.text not in openers and first.i > sent.start:
-        return NAME_VERB  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
+        return Skip(NAME_VERB)  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
     if not auxes and _only_a_noun(last):
-        return NOUN_VERB  # "The battalion setup its weapons": a noun where the verb should be (a slip)
+        return Skip(NOUN_VERB)  # "The battalion setup its weapons": a noun where the verb should be (a slip)
     if finite.lower_ in ("ai", "ain't"):
-        return AINT
+        return Skip(AINT)
     before_verb = doc_text(sent.doc)[sent.start_char : finite.idx]
     if opens_quotation(before_verb):
-        return QUOTED  # '"...—it's just a shame ..."': never edit inside a quotation
+        return Skip(QUOTED)  # '"...—it's just a shame ..."': never edit inside a quotation
     if subject.i > finite.i:
-        return INVERSION  # questions and other inversions
+        return Skip(INVERSION)  # questions and other inversions
     after = sent.doc[last.i + 1] if last.i + 1 < len(sent.doc) else None
     if after is not None and after.lower_ in grammar().pronouns.nominative and after.dep_ in SUBJECT_DEPS and after.head.i != last.i and not (
         after.head.dep_ == "ccomp" and after.head.head.i == last.i and after.head.i > after.i
         and last.lemma_.lower() in grammar().clauses.reporting_verbs
     ):  # "The Dictionary notes he was ...": reported speech without "that", not an inversion
-        return INVERSION  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
+        return Skip(INVERSION)  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
     if after is not None and after.tag_ in ("VBD", "VBZ") and after.dep_ in ("ccomp", "conj", "advcl", "dep") and after.head.i == last.i \
             and not any(c.dep_ in SUBJECT_DEPS for c in after.children):
-        return RUN_ON  # "The ship repaired took timber": no rewrite of either verb reads right
+        return Skip(RUN_ON)  # "The ship repaired took timber": no rewrite of either verb reads right
     if _opening_subordinator(sent, first, last):
-        return SUBORDINATE  # "When the awards were presented ..., players mopped up": not the claim
+        return Skip(SUBORDINATE)  # "When the awards were presented ..., players mopped up": not the claim
     if not auxes and tag == "VBD" and _reduced_relative(first, last):
-        return REDUCED_RELATIVE
+        return Skip(REDUCED_RELATIVE)
     if not auxes and tag == "VBD" and _heading_participle(sent, last, subject):
-        return HEADING_PARTICIPLE
+        return Skip(HEADING_PARTICIPLE)
     head = VerbWord(first, last, tag)
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
@@ -391,10 +392,10 @@ def _secondary_clause(clause: Clause) -> bool:
 def main_clause(sent: Span) -> Clause | None:
     """The finite main clause of ``sent``, or None for fragments, questions and inversions."""
     found = analyse(sent)
-    return None if isinstance(found, str) else found
+    return None if isinstance(found, Skip) else found
 
 
-def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:
+def analyses(doc: Doc) -> tuple[tuple[Span, ClauseOrSkip], ...]:
     """Every sentence of ``doc`` with its main clause or the reason it has none (memoised)."""
     store = analysis_of(doc).answers
     found = store.get("clauses")
@@ -405,13 +406,13 @@ def analyses(doc: Doc) -> tuple[tuple[Span, Analysis], ...]:
 
 def clauses(doc: Doc) -> list[Clause]:
     """Main clauses of every sentence of ``doc`` that has one, in order."""
-    return [found for _, found in analyses(doc) if not isinstance(found, str)]
+    return [found for _, found in analyses(doc) if isinstance(found, Clause)]
 
 
-def first_reason(doc: Doc) -> str | None:
+def first_reason(doc: Doc) -> Skip | None:
     """Why the first sentence has no main clause, or None when it has one."""
     found = analyses(doc)
     if not found:
-        return EMPTY_INPUT
+        return Skip(EMPTY_INPUT)
     analysis = found[0][1]
-    return analysis if isinstance(analysis, str) else None
+    return analysis if isinstance(analysis, Skip) else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..reasons import Skip
 from .clause import IMPERATIVE, INVERSION, NO_SUBJECT, NO_VERB, Clause, VerbWord
 from .document import doc_text
 from .morphology import convert, verb_lemma
@@ -234,12 +235,13 @@ def plural_name(subject: Token) -> bool:
     )
 
 
-def recover(sent: Span, reason: str) -> Clause | None:
-    """A main clause MV can still use where the shared analysis found none.
+def recover(sent: Span, skip: Skip) -> Clause | None:
+    """A main clause MV can still use where the shared analysis found none (``skip`` says why).
 
     Each recovery knows one parser error well enough to trust the clause it rebuilds; the
     rest keep their reason.
     """
+    reason = skip.code
     if reason == INVERSION:
         return _reported_clause(sent)
     if reason == NO_SUBJECT:

@@ -21,6 +21,7 @@ from ...analysis.stranded_conjuncts import conjunct_edits, handled, stranded_con
 from ...analysis.syntax import FINITE_TAGS
 from ...analysis.tokens import ends_with
 from ...edits import Edit
+from ...reasons import Skip
 from .rewrites import COORDINATED, PRESENT_EVENT, Found
 from .rules import rule_data
 
@@ -37,10 +38,10 @@ def caption_progressive(clause: Clause, emphatic: Found) -> Found:
     """
     if not caption_event(clause):
         return emphatic
-    if emphatic == COORDINATED:
+    if isinstance(emphatic, Skip) and emphatic.code == COORDINATED:
         return _coordinated_progressive(clause) or emphatic
-    if isinstance(emphatic, str):
-        if emphatic not in (DISAGREEMENT, PRESENT_EVENT) or (emphatic == PRESENT_EVENT and clause.lemma != "do"):
+    if isinstance(emphatic, Skip):
+        if emphatic.code not in (DISAGREEMENT, PRESENT_EVENT) or (emphatic.code == PRESENT_EVENT and clause.lemma != "do"):
             return emphatic
         if clause.conjuncts or _finite_conjunct(clause):
             return emphatic

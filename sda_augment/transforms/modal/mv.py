@@ -46,7 +46,7 @@ from ...analysis.rules import grammar
 from ...analysis.stranded_conjuncts import STRANDED
 from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
-from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
+from ...reasons import EMPTY_INPUT, NO_RULE, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .captions import caption_past_state, caption_progressive, caption_state, conjunct_follows, state_participle
 from .checks import (
@@ -167,41 +167,41 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     """
     doc = clause.sent.doc
     if ends_with(clause.sent, ("?",)):
-        return QUESTION
+        return Skip(QUESTION)
     if capitalised_preverbal(clause):
-        return TITLE_BEFORE_VERB
+        return Skip(TITLE_BEFORE_VERB)
     if either_or(clause):
-        return EITHER_OR
+        return Skip(EITHER_OR)
     if clause.tense == "modal":
         if modal != "must":
-            return MODAL_CLAUSE
+            return Skip(MODAL_CLAUSE)
         found = going_to(clause)
-        return modal_swap(clause) if found == MODAL_CLAUSE else found
+        return modal_swap(clause) if isinstance(found, Skip) and found.code == MODAL_CLAUSE else found
     skip = rule_data().skip.lemmas_before_to
     after_head = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None
     if clause.lemma in skip and after_head is not None and after_head.lower_ == "to":
-        return USED_TO
+        return Skip(USED_TO)
     if negative_subject(clause):
-        return NEGATIVE_SUBJECT  # "Nobody must have come" reads oddly; English says "Nobody can have come"
+        return Skip(NEGATIVE_SUBJECT)  # "Nobody must have come" reads oddly; English says "Nobody can have come"
     if list_header(clause) or (
         ends_with(clause.sent, (":",)) and clause.tense == "present" and not clause.main_verb_be and not object_before_colon(clause)
     ):
-        return LIST_ITEM  # "Past winners include:" / "the current follows the course of:": the claim is the list
+        return Skip(LIST_ITEM)  # "Past winners include:" / "the current follows the course of:": the claim is the list
     if not present_events and not inferential(clause) and not caption_state(clause):
-        return caption_progressive(clause, emphatic_do(clause)) if modal == "must" else PRESENT_EVENT
+        return caption_progressive(clause, emphatic_do(clause)) if modal == "must" else Skip(PRESENT_EVENT)
     following = doc[clause.finite.i + 1] if clause.finite.i + 1 < len(doc) else None
     if clause.main_verb_be and (following is None or following.text in (":", ".", ";")):
-        return LIST_ITEM  # "The main rivers are:" introduces a list
+        return Skip(LIST_ITEM)  # "The main rivers are:" introduces a list
     if negative_existential(clause):
-        return NEGATIVE_SUBJECT  # "there must be no doubts" reads as an injunction
+        return Skip(NEGATIVE_SUBJECT)  # "there must be no doubts" reads as an injunction
     rest = _rest(clause)
     if rest is None:
-        return AMBIGUOUS
+        return Skip(AMBIGUOUS)
     text, perfect = rest
     if clause.negations and not perfect:
-        return PROHIBITION  # "data are not available" → "must not be available" forbids it
+        return Skip(PROHIBITION)  # "data are not available" → "must not be available" forbids it
     if modal != "must" and clause.negations:
-        return SPLIT_NEGATION  # "ought not to", "does not have to": only the default lexicon negates
+        return Skip(SPLIT_NEGATION)  # "ought not to", "does not have to": only the default lexicon negates
     word = _agree(modal, clause)
     finite = clause.finite
     lead = " " if finite.text.startswith(("'", "’")) else ""
@@ -226,7 +226,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
             edits.append(insert_before(adverbs[0], f"{word} "))
             edits.append(clause.head.replace(text))
     elif neg is not None:
-        return SPLIT_NEGATION
+        return Skip(SPLIT_NEGATION)
     elif text and following is not None and following.lower_ in rule_data().adverbs.before_be and (
         clause.has_aux or clause.main_verb_be
     ):
@@ -240,7 +240,7 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
     if do_aux and perfect:
         participle = clause.head.form("VBN")
         if participle is None:
-            return AMBIGUOUS
+            return Skip(AMBIGUOUS)
         edits.append(clause.head.replace(f"have {participle}"))
     edits.extend(conjunct_edits(clause, perfect))
     return rule, edits
@@ -307,7 +307,7 @@ def existential_edits(reading: Existential) -> list[Edit]:
 def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
     """Like :func:`explain_modal`, with None in place of the reason."""
     found = explain_modal(clause, modal, present_events)
-    return None if isinstance(found, str) else found
+    return None if isinstance(found, Skip) else found
 
 
 @dataclass(frozen=True)
@@ -329,33 +329,33 @@ class ModalVerb(MemoisedRuleTransform):
     def __post_init__(self) -> None:
         lexicon_modals(self.lexicon)
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         options: list[Candidate] = []
-        reasons: list[str] = []
+        reasons: list[Skip] = []
         for sent, found in analyses(doc):
-            clause = recover(sent, found) if isinstance(found, str) else found
+            clause = recover(sent, found) if isinstance(found, Skip) else found
             if clause is None and self.captions:
                 clause = caption_finite_clause(sent, found)  # "A man dressed in yellow walks ..."
             if clause is None:
                 reading = caption_reading(sent, found) if self.captions else None
                 existential = positive_existential(sent, found) if self.captions else None
                 if isinstance(reading, Caption) and reading.participle.lower_ == "being":
-                    reasons.append(PRESENT_EVENT)  # "Kids being walked ...": "must be being walked" reads stiffly, as "is being carried" does
+                    reasons.append(Skip(PRESENT_EVENT))  # "Kids being walked ...": "must be being walked" reads stiffly, as "is being carried" does
                 elif isinstance(reading, Caption) and not state_participle(reading.participle):
-                    reasons.append(DONE_TO)  # "Two cars parked ...": "must be parked" reads as an order
+                    reasons.append(Skip(DONE_TO))  # "Two cars parked ...": "must be parked" reads as an order
                 elif isinstance(reading, Caption):
                     options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
                 elif existential is not None and placed(existential):
                     options.append(Candidate("mv.existential", tuple(existential_edits(existential))))
                 elif existential is not None:
-                    reasons.append(UNPLACED)
+                    reasons.append(Skip(UNPLACED))
                 elif isinstance(reading, Existential):
-                    reasons.append(BARE_NOUN)  # "Man on a bench": "There must be man" has no article
+                    reasons.append(Skip(BARE_NOUN))  # "Man on a bench": "There must be man" has no article
                 else:
-                    reasons.append(reading if isinstance(reading, str) else found)
+                    reasons.append(reading if isinstance(reading, Skip) else found)
                 continue
             problem = caption_clause_problem(clause)
-            if problem is not None and problem != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
+            if problem is not None and problem.code != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
                 reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
                 continue
             if self.captions and caption_past_state(clause):  # "A small group of people gathered together watching a show."
@@ -363,13 +363,13 @@ class ModalVerb(MemoisedRuleTransform):
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)
-                extra = conjunct_follows(clause, found[0], found[1]) if not isinstance(found, str) else []
-                if isinstance(found, str):
+                extra = conjunct_follows(clause, found[0], found[1]) if not isinstance(found, Skip) else []
+                if isinstance(found, Skip):
                     reasons.append(found)
                 elif extra is None:
-                    reasons.append(STRANDED)  # "must be on a board and hangs" cannot follow
+                    reasons.append(Skip(STRANDED))  # "must be on a board and hangs" cannot follow
                 else:
                     options.append(Candidate(found[0], tuple(found[1]) + tuple(extra)))
         if not doc_text(doc).strip():
-            return options, EMPTY_INPUT
-        return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
+            return options or Skip(EMPTY_INPUT)
+        return options or (reasons[0] if reasons else (first_reason(doc) or Skip(NO_RULE)))

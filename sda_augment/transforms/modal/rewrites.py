@@ -16,7 +16,7 @@ from ...analysis.recovery import plural_name
 from ...analysis.rules import grammar
 from ...analysis.syntax import FINITE_TAGS
 from ...edits import Edit, token_end
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .checks import negative_words
 from .rules import rule_data
 
@@ -30,7 +30,8 @@ AMBIGUOUS = AMBIGUOUS_VERB
 SPLIT_NEGATION = register_reason("mv.split_negation", "negation apart from the auxiliary")
 REPORTING = register_reason("mv.reporting_clause", "reporting clause after a quotation")
 COORDINATED = register_reason("mv.coordinated", "coordinated predicates that cannot all follow")
-Found = Union[tuple[str, list[Edit]], str]
+# A rewrite's rule id and edits, or why it cannot be written.
+Found = Union[tuple[str, list[Edit]], Skip]
 
 
 def _clause_word(token: Token, perfect: bool) -> bool:
@@ -130,25 +131,25 @@ def emphatic_do(clause: Clause) -> Found:
     present verbs take their base form ("does write and sing").
     """
     if clause.has_aux:
-        return PRESENT_EVENT  # "is given annually": a passive event
+        return Skip(PRESENT_EVENT)  # "is given annually": a passive event
     if clause.negations:
-        return SPLIT_NEGATION
+        return Skip(SPLIT_NEGATION)
     if clause.lemma in ("do", "be") or clause.head.tag not in ("VBZ", "VBP"):
-        return PRESENT_EVENT
+        return Skip(PRESENT_EVENT)
     if not _agrees(clause):
-        return DISAGREEMENT
+        return Skip(DISAGREEMENT)
     base = clause.head.form("VB")
     if base is None:
-        return AMBIGUOUS
+        return Skip(AMBIGUOUS)
     doc = clause.sent.doc
     before = doc[clause.head.first.i - 1] if clause.head.first.i > 0 else None
     words = negative_words() | {"never"}
     if before is not None and (before.dep_ == "neg" or before.lower_ in words) or any(
         t.lower_ in words for t in doc[clause.subject.i + 1 : clause.head.first.i]
     ):
-        return SPLIT_NEGATION  # "He never works" / "He hardly works": no emphatic reading
+        return Skip(SPLIT_NEGATION)  # "He never works" / "He hardly works": no emphatic reading
     if any(child.dep_ == "ccomp" and child.i < clause.subject.i for child in clause.head.last.children):
-        return REPORTING  # '"...," Mulaney says.': "does say" reads as a contradiction
+        return Skip(REPORTING)  # '"...," Mulaney says.': "does say" reads as a contradiction
     word = "does" if clause.head.tag == "VBZ" else "do"
     edits = [clause.head.replace(f"{word} {base}")]
     conjuncts = conjunct_edits(clause, perfect=False)
@@ -158,7 +159,7 @@ def emphatic_do(clause: Clause) -> Found:
         if token.dep_ != "conj" or token.tag_ not in ("VBZ", "VBP") or token.idx in edited:
             continue
         if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
-            return COORDINATED  # "does examine ... and discusses": a present verb left finite
+            return Skip(COORDINATED)  # "does examine ... and discusses": a present verb left finite
     edits.extend(conjuncts)
     return "mv.emphatic_do", edits
 
@@ -188,26 +189,26 @@ def going_to(clause: Clause) -> Found:
     finite = clause.finite
     config = rule_data().future
     if finite.lower_.replace("’", "'") not in config.will:
-        return MODAL_CLAUSE
+        return Skip(MODAL_CLAUSE)
     be = _be_form(clause.subject)
     if be is None or clause.subject.i > finite.i:
-        return MODAL_CLAUSE
+        return Skip(MODAL_CLAUSE)
     doc = clause.sent.doc
     rest = doc[finite.i + 1 : (clause.auxes[1].i if len(clause.auxes) > 1 else clause.head.first.i)]
     if len(clause.auxes) > 1 and clause.auxes[1].lemma_ != "be":
-        return MODAL_CLAUSE  # "will have finished": "is going to have finished" reads badly
+        return Skip(MODAL_CLAUSE)  # "will have finished": "is going to have finished" reads badly
     neg = [t for t in rest if t.dep_ == "neg"]
     adverbs = [t for t in rest if t.dep_ != "neg"]
     if len(neg) > 1 or len(adverbs) > 1 or any(t.lower_ not in rule_data().adverbs.before_be for t in adverbs):
-        return MODAL_CLAUSE  # "will likely affect", "will only have": the adverb has no place
+        return Skip(MODAL_CLAUSE)  # "will likely affect", "will only have": the adverb has no place
     if neg and neg[0].i != finite.i + 1:
-        return SPLIT_NEGATION
+        return Skip(SPLIT_NEGATION)
     habitual = rule_data().present.habitual_adverbs
     if any(t.lower_ in habitual for t in clause.sent):
-        return MODAL_CLAUSE  # "will usually host": a habit, not a prediction
+        return Skip(MODAL_CLAUSE)  # "will usually host": a habit, not a prediction
     coordinated = (c for verb in clause.head.last.children if verb.dep_ == "conj" for c in verb.children)
     if any(c.tag_ == "MD" and c.lower_ not in config.will for c in coordinated):
-        return MODAL_CLAUSE  # "will die and can be removed": a process, not a prediction
+        return Skip(MODAL_CLAUSE)  # "will die and can be removed": a process, not a prediction
     if neg and neg[0].lower_.replace("’", "'") == "n't":
         contracted = config.contracted.get(be)  # "won’t" → "isn’t": the apostrophe as typed
         words = [contracted.replace("'", neg[0].text[1:2])] if contracted else [be, "not"]
@@ -227,7 +228,7 @@ def modal_swap(clause: Clause) -> Found:
     pairs = rule_data().swap.get(clause.lemma, {})
     finite = clause.finite
     if finite.lower_ not in pairs or len(clause.auxes) != 1 or clause.negations:
-        return MODAL_CLAUSE
+        return Skip(MODAL_CLAUSE)
     word = pairs[finite.lower_]
     if finite.text[:1].isupper():
         word = word[:1].upper() + word[1:]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...analysis.caption_clauses import caption_clause_problem
 from ...analysis.clause import LIST_ITEM, QUESTION, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.tokens import ends_with, sent_rows, sent_text
+from ...reasons import Skip
 from .scope import list_header
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def later_claim(doc: Doc, number: int) -> bool:
 def _labels_only(doc: Doc, number: int) -> bool:
     """Every sentence before sentence ``number`` is a short verbless label ending in ':' ("1995:")."""
     found = analyses(doc)
-    if any(not isinstance(clause, str) for _, clause in found[:number]):
+    if any(isinstance(clause, Clause) for _, clause in found[:number]):
         return False
     return all(
         sent_text(sent).rstrip().endswith(":") and sum(not row.punct for row in sent_rows(sent)) <= LABEL_MAX_WORDS
@@ -37,12 +38,12 @@ def _labels_only(doc: Doc, number: int) -> bool:
     )
 
 
-def claim_problem(clause: Clause) -> str | None:
+def claim_problem(clause: Clause) -> Skip | None:
     """Why ``clause`` states no claim of its own to edit (a secondary clause, a question, a list header)."""
     if secondary_clause(clause):
-        return SECONDARY  # NEG's frame scopes over the whole sentence instead
+        return Skip(SECONDARY)  # NEG's frame scopes over the whole sentence instead
     if ends_with(clause.sent, ("?",)):
-        return QUESTION
+        return Skip(QUESTION)
     if list_header(clause):
-        return LIST_ITEM
+        return Skip(LIST_ITEM)
     return caption_clause_problem(clause)  # "... as a pug follows": NEG's frame takes the sentence

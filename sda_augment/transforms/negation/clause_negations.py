@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
 from ...analysis.stranded_conjuncts import STRANDED, conjunct_edits, handled, stranded_conjunct
 from ...edits import Edit
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from ...transform import Candidate
 from .cues import negation_cues
 from .local_edits import add_not, agrees, swap_candidates
@@ -73,24 +73,24 @@ PREVERBAL_ADVERB = register_reason(
 NO_NOT_SITE = register_reason("neg.no_not_site", "no place for 'not' after the auxiliary")
 
 
-def negation_problem(clause: Clause) -> str:
+def negation_problem(clause: Clause) -> Skip:
     """Why no single negation of ``clause`` is safe (the reason NEG and DN report)."""
     if negation_cues(clause):
-        return FIXED_NEGATION if possibility_modal(clause) else removals(clause, clause.negations)[1]
+        return Skip(FIXED_NEGATION) if possibility_modal(clause) else removals(clause, clause.negations)[1]
     if possibility_modal(clause):
-        return POSSIBILITY_MODAL
+        return Skip(POSSIBILITY_MODAL)
     if existential_subject(clause):
-        return EXISTENTIAL_SUBJECT
+        return Skip(EXISTENTIAL_SUBJECT)
     scope = scope_problem(clause)
     if scope is not None:
         return scope
     added = add_not(clause, False) if stranded_conjunct(clause) is not None else None
     if added is not None and _conjunct_follows(clause, added) is None:
-        return STRANDED  # "is not on a board and hangs": the second verb cannot follow
+        return Skip(STRANDED)  # "is not on a board and hangs": the second verb cannot follow
     if not clause.has_aux and not clause.main_verb_be:
         if clause.head.form("VB") is None:
-            return AMBIGUOUS_VERB
+            return Skip(AMBIGUOUS_VERB)
         if not agrees(clause):
-            return DISAGREEMENT
-        return PREVERBAL_ADVERB
-    return NO_NOT_SITE
+            return Skip(DISAGREEMENT)
+        return Skip(PREVERBAL_ADVERB)
+    return Skip(NO_NOT_SITE)

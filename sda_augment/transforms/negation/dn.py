@@ -29,7 +29,7 @@ from ...analysis.morphology import do_support, negative_form
 from ...analysis.rules import grammar
 from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_words
 from ...edits import Edit
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .bare_subject import article_frame_edits, bare_list, bare_opening, restored_article
 from .casing import lowered
@@ -107,17 +107,17 @@ class DoubleNegation(MemoisedRuleTransform):
     def __post_init__(self) -> None:
         check_contractions(self.contractions)
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         return as_typed(doc, self._untyped(doc))
 
-    def _untyped(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _untyped(self, doc: Doc) -> list[Candidate] | Skip:
         found = analyses(doc)
         if not doc_text(doc).strip() or not found:
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         clause = found[0][1]
-        if isinstance(clause, str) and self.captions:
+        if isinstance(clause, Skip) and self.captions:
             clause = caption_finite_clause(found[0][0], clause) or clause  # "A man dressed in yellow walks ..."
-        if isinstance(clause, str):
+        if isinstance(clause, Skip):
             reading = caption_reading(found[0][0], clause) if self.captions else None
             if isinstance(reading, Caption):
                 inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
@@ -125,39 +125,39 @@ class DoubleNegation(MemoisedRuleTransform):
                 if reading.bare:
                     frame = article_frame_edits(reading.subject, template())  # "... that a man is not sitting"
                     if frame is None:
-                        return [], CAPTION_BARE_NOUN  # "It is not true that Man is not ...": no right capital
+                        return Skip(CAPTION_BARE_NOUN)  # "It is not true that Man is not ...": no right capital
                 else:
                     frame = [Edit(first.idx, first.idx, template() + " ")]
                     if lowered(first):
                         frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
-                return [Candidate("dn.caption", tuple(frame + inner))], ""
+                return [Candidate("dn.caption", tuple(frame + inner))]
             if isinstance(reading, Existential):
                 opening = f"{template()} there {reading.be()} no"
-                return [Candidate("dn.existential", tuple(reading.edits(opening, lowered(reading.first))))], ""
-            if isinstance(reading, str):
-                return [], reading
-            if clause == NO_VERB and self.fragments:
+                return [Candidate("dn.existential", tuple(reading.edits(opening, lowered(reading.first))))]
+            if isinstance(reading, Skip):
+                return reading
+            if clause.code == NO_VERB and self.fragments:
                 edits = fragment_edits(doc, wants_contraction(doc, self.contractions))
                 if isinstance(edits, list):
-                    return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))], ""
-            return [], clause
+                    return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))]
+            return clause
         if bare_opening(clause.subject) and restored_article(clause.subject) is None and not bare_list(clause.subject):
-            return [], BARE_SUBJECT
-        options, reason = self._inner(doc, clause)
-        if options or not self.litotes or reason in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
-            return options, reason
+            return Skip(BARE_SUBJECT)
+        inner = self._inner(doc, clause)
+        if not isinstance(inner, Skip) or not self.litotes or inner.code in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
+            return inner
         frame = litotes_edits(doc, clause)
-        if isinstance(frame, str):
-            return [], reason if frame == LITOTES_NO_SITE else frame
-        return [Candidate("dn.litotes", tuple(frame))], ""
+        if isinstance(frame, Skip):
+            return inner if frame.code == LITOTES_NO_SITE else frame
+        return [Candidate("dn.litotes", tuple(frame))]
 
-    def _inner(self, doc: Doc, clause: Clause) -> tuple[list[Candidate], str]:
+    def _inner(self, doc: Doc, clause: Clause) -> list[Candidate] | Skip:
         """DN by a negation of the main clause under "It is not true that", or why it cannot."""
         if secondary_clause(clause):
-            return [], SECONDARY
+            return Skip(SECONDARY)
         problem = caption_clause_problem(clause)
         if problem is not None:
-            return [], problem  # the litotes frame, which takes the whole sentence, may still act
+            return problem  # the litotes frame, which takes the whole sentence, may still act
         contract = wants_contraction(doc, self.contractions)
         shared = None
         if clause.conjuncts or _coordinated_clause(clause):
@@ -165,44 +165,44 @@ class DoubleNegation(MemoisedRuleTransform):
             if shared is None:
                 # The frame would scope over both clauses; negate the head twice locally.
                 if _other_negation(clause):
-                    return [], OTHER_NEGATION
+                    return Skip(OTHER_NEGATION)
                 edits = not_fail(clause, contract)
                 if not edits:
-                    return [], COORDINATED
-                return [Candidate("dn.not_fail", tuple(edits))], ""
+                    return Skip(COORDINATED)
+                return [Candidate("dn.not_fail", tuple(edits))]
         problem = template_problem(doc, clause)
         if problem is not None:
-            return [], problem
+            return problem
         if _other_negation(clause):
-            return [], OTHER_NEGATION
+            return Skip(OTHER_NEGATION)
         if not _clean_opening(clause):
-            return [], LOOSE_OPENING
+            return Skip(LOOSE_OPENING)
         if ";" in sent_text(clause.sent):
-            return [], SEMICOLON  # the frame would scope over both clauses
+            return Skip(SEMICOLON)  # the frame would scope over both clauses
         if label_colon(clause):
-            return [], LABEL_COLON  # "Dave Bedson: Held the position": not a clause to frame
+            return Skip(LABEL_COLON)  # "Dave Bedson: Held the position": not a clause to frame
         opening = _opening_problem(doc, clause)
         if opening is not None:
-            return [], opening
+            return opening
         if _until(clause):
-            return [], UNTIL
+            return Skip(UNTIL)
         if opening_kind(doc, clause) == "other":
-            return [], FRONTED_MODIFIER
+            return Skip(FRONTED_MODIFIER)
         if trailing_participle(clause):
-            return [], TRAILING_PARTICIPLE
+            return Skip(TRAILING_PARTICIPLE)
         kids = child_rows(doc)
         last = clause.head.last.i
         contrast = rule_data().scope.contrast_marks
         if any(c.dep == "advcl" and c.i > last and any(m.dep == "mark" and m.lower in contrast for m in kids[c.i]) for c in kids[last]):
-            return [], TRAILING_CONTRAST
+            return Skip(TRAILING_CONTRAST)
         if _but_phrase(clause, last):
-            return [], BUT_PHRASE
+            return Skip(BUT_PHRASE)
         conjunct_ids = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)}
         adverbs = rule_data().scope.scope_adverbs
         if conjunct_ids and any(row.lower in adverbs and row.head in conjunct_ids for row in sent_rows(clause.sent)):
-            return [], SCOPE_ADVERB  # "did not visit him, and later describe"
+            return Skip(SCOPE_ADVERB)  # "did not visit him, and later describe"
         if _finite_conjunct(clause, shared is not None):
-            return [], FINITE_CONJUNCT
+            return Skip(FINITE_CONJUNCT)
         options: list[Candidate] = []
         for inner in clause_negations(clause, contract, embedded=True):
             if inner.rule == "neg.swap" and _coordinated_no(clause):
@@ -221,7 +221,7 @@ class DoubleNegation(MemoisedRuleTransform):
             rule = "dn.template_add" if inner.rule == "neg.add_not" else "dn.template_remove"
             extra = tuple(edit for edit in shared or () if edit not in inner.edits)  # add_not may carry them
             options.append(Candidate(rule, tuple(frame) + inner.edits + extra, (("negation", inner.rule),)))
-        return options, "" if options else negation_problem(clause)
+        return options or negation_problem(clause)
 
 
 # --- where the frame and the inner negation would not deny one claim ---------------------------
@@ -310,12 +310,12 @@ def _until(clause: Clause) -> bool:
     return False
 
 
-def _opening_problem(doc: Doc, clause: Clause) -> str | None:
+def _opening_problem(doc: Doc, clause: Clause) -> Skip | None:
     """Why a fronted phrase keeps DN's frame away: it would deny the reason or read as the subject."""
     kids = child_rows(doc)
     subjects = [c.i for i in range(clause.head.first.i, clause.head.last.i + 1) for c in kids[i] if c.dep in ("nsubj", "nsubjpass")]
     if len(subjects) > 1 and any(doc[i].left_edge.i > 0 and doc[doc[i].left_edge.i - 1].text == "," for i in subjects[1:]):
-        return FRONTED_NOUN  # two subjects: one is a fronted appositive ("A younger son of his father, Pratap's rule")
+        return Skip(FRONTED_NOUN)  # two subjects: one is a fronted appositive ("A younger son of his father, Pratap's rule")
     start = clause.subject.left_edge.i
     table = rows(doc)
     opener = table[0].lower
@@ -323,11 +323,11 @@ def _opening_problem(doc: Doc, clause: Clause) -> str | None:
         return None
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     if any(row.head in head_ids and not row.punct and row.pos in ("NOUN", "PROPN", "PRON") and row.dep != "npadvmod" for row in table[0:start]):
-        return FRONTED_NOUN  # "A younger son of his father, Pratap's rule ..."
+        return Skip(FRONTED_NOUN)  # "A younger son of his father, Pratap's rule ..."
     if opening_phrase(doc, clause) is None and opener in rule_data().dn.fronted_markers and opener != "in":
-        return FRONTED
+        return Skip(FRONTED)
     if " ".join(row.lower for row in table[:3]) == "in order to":
-        return FRONTED  # "In order to investigate X Alpert devised": a purpose
+        return Skip(FRONTED)  # "In order to investigate X Alpert devised": a purpose
     return None
 
 

@@ -15,7 +15,7 @@ from ...analysis.document import doc_text
 from ...analysis.morphology import known_word, lemma_table, negative_form
 from ...analysis.syntax import list_page_title, opens_quotation
 from ...edits import Edit, token_end
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason, skip_code
 from .casing import common_capital, keeps_capital_word
 from .frames import CONTINUATION, template
 from .rules import rule_data
@@ -43,56 +43,56 @@ PERSON_NAME = register_reason("neg.fragment.person_name", "a person's name ('Eri
 LIST_PAGE = register_reason("neg.fragment.list_page", "list page title ('List of ...')")
 
 
-def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] | str | None:
+def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] | Skip | None:
     """"Pedro Landero" → "Pedro Landero does not exist.": NEG for a verbless noun phrase.
 
     One insertion right after the noun phrase (before a final period; a period is added
     when there is none, so the output reads as a sentence), so every original character
-    stays. None when the text is not a verbless fragment at all; a reason when it is one
+    stays. None when the text is not a verbless fragment at all; a :class:`Skip` when it is one
     that the template does not fit (lower-case continuations, list items, numbers first),
     or a person's name alone unless ``names``.
     """
     found = analyses(doc)
-    if len(found) != 1 or found[0][1] != NO_VERB:
+    if len(found) != 1 or skip_code(found[0][1]) != NO_VERB:
         return None
     sent = found[0][0]
     text = doc_text(doc).rstrip()
     if list_page_title(text):
-        return LIST_PAGE  # a page, not a thing that could fail to exist
+        return Skip(LIST_PAGE)  # a page, not a thing that could fail to exist
     if any(t.pos_ in ("VERB", "AUX") for t in doc):
-        return FRAGMENT_NOT_NP
+        return Skip(FRAGMENT_NOT_NP)
     root = sent.root
     opening = text.lstrip()[:1]
     if not opening.isalpha() and not year_title(doc):
-        return FRAGMENT_NOT_LETTER
+        return Skip(FRAGMENT_NOT_LETTER)
     if opening.islower():
-        return CONTINUATION
+        return Skip(CONTINUATION)
     if root.i == 0 and not opening.isalpha():
-        return FRAGMENT_NOT_NP  # the year itself is the head: "1879 Cricket" is not a title of a thing
+        return Skip(FRAGMENT_NOT_NP)  # the year itself is the head: "1879 Cricket" is not a title of a thing
     if root.pos_ not in ("NOUN", "PROPN") or root.dep_ != "ROOT":
-        return FRAGMENT_NOT_NP
+        return Skip(FRAGMENT_NOT_NP)
     if any(t.text in (":", ";", "-", "--", "–", "—", "|", "/") and (t.whitespace_ or t.text in (":", ";", "|", "--")) for t in doc):
-        return FRAGMENT_PUNCT
+        return Skip(FRAGMENT_PUNCT)
     if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
-        return FRAGMENT_OPEN_BRACKET  # "Williemus Serverleg (fl"
+        return Skip(FRAGMENT_OPEN_BRACKET)  # "Williemus Serverleg (fl"
     if opens_quotation(text):
-        return FRAGMENT_OPEN_QUOTE  # 'Critic Ann Lee, from "The'
+        return Skip(FRAGMENT_OPEN_QUOTE)  # 'Critic Ann Lee, from "The'
     if sum(t.is_alpha for t in doc) > FRAGMENT_MAX_WORDS:
-        return FRAGMENT_TOO_LONG
+        return Skip(FRAGMENT_TOO_LONG)
     if any(t.text in ("?", "!", "...", "…") for t in doc):
-        return FRAGMENT_NOT_NP
+        return Skip(FRAGMENT_NOT_NP)
     if _ENTITY.search(text):
-        return FRAGMENT_MARKUP
+        return Skip(FRAGMENT_MARKUP)
     if text.endswith(")"):
-        return DISAMBIGUATOR
+        return Skip(DISAMBIGUATOR)
     words = [t for t in doc if not t.is_space]
     last = words[-1]
     if _bare_common_noun(root, words):
-        return BARE_NOUN  # "Regional final does not exist" lacks its article
+        return Skip(BARE_NOUN)  # "Regional final does not exist" lacks its article
     if not names and _person_name(words):
-        return PERSON_NAME  # "Erik Liberman does not exist": a name asserts nothing
+        return Skip(PERSON_NAME)  # "Erik Liberman does not exist": a name asserts nothing
     if words[0].lower_ in rule_data().scope.negative_words or words[0].lower_ == "no":
-        return NEGATIVE_FRAGMENT  # "No X does not exist" would cancel
+        return Skip(NEGATIVE_FRAGMENT)  # "No X does not exist" would cancel
     coordinated = any(c.dep_ == "conj" for c in root.children)
     # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
     name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
@@ -107,10 +107,10 @@ def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] 
         phrase = "," + phrase  # "Hilger, Texas, does not exist."
     if last.text == ".":
         if len(words) < 2 or words[-2].is_punct and words[-2].text not in (")", '"', "”", "'"):
-            return FRAGMENT_NOT_NP
+            return Skip(FRAGMENT_NOT_NP)
         return [*opening_edits, Edit(token_end(words[-2]), token_end(words[-2]), phrase)]
     if last.is_punct and last.text not in (")", '"', "”", "'", "]"):
-        return FRAGMENT_PUNCT
+        return Skip(FRAGMENT_PUNCT)
     return [*opening_edits, Edit(len(text), len(text), phrase + ".")]
 
 

@@ -16,7 +16,7 @@ from ...analysis.document import doc_text
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, ends_with, rows
 from ...edits import Edit, lower_first
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .bare_subject import article_frame_edits, bare_list, bare_opening
 from .casing import common_capital, keeps_capital_word
 from .rules import rule_data
@@ -42,31 +42,31 @@ def template() -> str:
     return rule_data().template.text
 
 
-def template_problem(doc: Doc, clause: Clause) -> str | None:
+def template_problem(doc: Doc, clause: Clause) -> Skip | None:
     """Why a negating frame cannot go before ``doc``, or None when it can (memoised)."""
     return clause_memo(clause, "template_problem", lambda found: _find_template_problem(doc, found))
 
 
-def _find_template_problem(doc: Doc, clause: Clause) -> str | None:
+def _find_template_problem(doc: Doc, clause: Clause) -> Skip | None:
     opener = doc[0] if len(doc) else None
     if clause.sent.start != 0 or opener is None or opener.is_space:
-        return LATER_SENTENCE if opener is not None and not opener.is_space else OPENING_PUNCT
+        return Skip(LATER_SENTENCE if opener is not None and not opener.is_space else OPENING_PUNCT)
     if opener.is_punct and not quoted_title(doc, clause):
-        return OPENING_PUNCT
+        return Skip(OPENING_PUNCT)
     if opener.text[:1].islower() and not _lower_case_caption(doc, opener, clause):
-        return CONTINUATION  # a line that continues an earlier sentence: the frame would not scope it
+        return Skip(CONTINUATION)  # a line that continues an earlier sentence: the frame would not scope it
     if opener.lower_ in grammar().clauses.discourse_connectives and _after_connective(doc, clause) is None:
-        return CONNECTIVE  # "However ...": links to an earlier sentence
+        return Skip(CONNECTIVE)  # "However ...": links to an earlier sentence
     if ends_with(clause.sent, ("?",)):
-        return QUESTION
+        return Skip(QUESTION)
     if ends_with(clause.sent, (":",)):
-        return LIST_ITEM
+        return Skip(LIST_ITEM)
     if label_colon(clause):
-        return LABEL_COLON  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
+        return Skip(LABEL_COLON)  # "2nd voyage (1818–1819): Comet was ...": the frame would open on the label
     if interjection_at(rows(doc), 0):
-        return INTERJECTION  # "It is not true that yes, the environment has changed"
+        return Skip(INTERJECTION)  # "It is not true that yes, the environment has changed"
     if _fronted_description(doc, clause) or _coordinated_fragment(doc, clause):
-        return FRONTED_NOUN  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
+        return Skip(FRONTED_NOUN)  # "It is not true that a keen gardener, Rosa ..." reads the phrase as the subject
     return None
 
 

@@ -13,7 +13,7 @@ from ...analysis.clause import LIST_ITEM, Clause
 from ...analysis.document import doc_text
 from ...analysis.tokens import ends_with, rows, sent_rows
 from ...edits import Edit, lower_first
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason, skip_code
 from .frames import (
     CONNECTIVE,
     INTERJECTION,
@@ -42,7 +42,7 @@ LITOTES_STUTTER = register_reason(
 )
 
 
-def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
+def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | Skip:
     """"It is not untrue that <sentence>": DN's fallback where no inner negation cancels cleanly.
 
     Both negations ("not" and "un-") sit in the frame and act on the whole sentence, so
@@ -51,32 +51,32 @@ def litotes_edits(doc: Doc, clause: Clause) -> list[Edit] | str:
     clause, not a list header, a label or a question) and the clause says something.
     """
     if list_header(clause) or ends_with(clause.sent, (":",)):
-        return LIST_ITEM
+        return Skip(LIST_ITEM)
     if label_colon(clause):
-        return LABEL_COLON
+        return Skip(LABEL_COLON)
     if not has_content(clause):
-        return TOO_SHORT
+        return Skip(TOO_SHORT)
     if _inside_quotation(doc_text(doc)):
-        return LITOTES_QUOTE  # a piece of a quotation: the frame would open inside it
+        return Skip(LITOTES_QUOTE)  # a piece of a quotation: the frame would open inside it
     table = rows(doc)
     first = next((row for row in sent_rows(clause.sent) if not row.punct), None)
     if first is not None and first.lower in rule_data().litotes.blocked_first_words:
-        return LITOTES_NEGATIVE  # "It is not untrue that not known as ...": three negatives in a row
+        return Skip(LITOTES_NEGATIVE)  # "It is not untrue that not known as ...": three negatives in a row
     if first is not None and interjection_at(table, first.i):
-        return INTERJECTION  # "It is not untrue that yes, the environment has changed"
+        return Skip(INTERJECTION)  # "It is not untrue that yes, the environment has changed"
     frame = rule_data().template.litotes
     edits = template_edits(doc, clause, frame=frame)
     site = template_site(doc, clause) if edits is not None else None  # the word the frame goes before
-    if edits is None and template_problem(doc, clause) == CONNECTIVE:
+    if edits is None and skip_code(template_problem(doc, clause)) == CONNECTIVE:
         site = _litotes_connective_site(doc, clause)
         if site is not None:
             edits = [Edit(site.idx, site.idx, lower_first(frame) + " ")]
             if site_lowered(clause, site):
                 edits.append(Edit(site.idx, site.idx + 1, site.text[0].lower()))
     if edits is None or site is None:
-        return LITOTES_NO_SITE
+        return Skip(LITOTES_NO_SITE)
     if site.lower_ in rule_data().litotes.stutter_first_words:
-        return LITOTES_STUTTER
+        return Skip(LITOTES_STUTTER)
     return edits
 
 

@@ -33,6 +33,7 @@ from ...edits import (
     replace_span,
     replace_token,
 )
+from ...reasons import Skip
 from ...transform import Candidate
 from .casing import cased, sentence_initial
 from .cues import in_quotation, last_npi_index
@@ -65,11 +66,12 @@ def wants_contraction(doc: Doc, mode: str) -> bool:
     return uses_contractions(doc)
 
 
-def as_typed(doc: Doc, found: tuple[list[Candidate], str]) -> tuple[list[Candidate], str]:
+def as_typed(doc: Doc, found: list[Candidate] | Skip) -> list[Candidate] | Skip:
     """NEG's or DN's candidates with the apostrophes they write typed as the text types them
     ("didn't" becomes "didn’t" in a text that types "who’s")."""
-    options, reason = found
-    return [replace(option, edits=typed_apostrophes(doc, option.edits)) for option in options], reason
+    if isinstance(found, Skip):
+        return found
+    return [replace(option, edits=typed_apostrophes(doc, option.edits)) for option in found]
 
 
 # --- adding a negation -------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
 from ...analysis.morphology import negative_form
-from ...reasons import EMPTY_INPUT, NO_RULE
+from ...reasons import EMPTY_INPUT, NO_RULE, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .casing import lowered
 from .claims import claim_problem, later_claim
@@ -71,28 +71,28 @@ class Negation(MemoisedRuleTransform):
     def __post_init__(self) -> None:
         check_contractions(self.contractions)
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         return as_typed(doc, self._untyped(doc))
 
-    def _untyped(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _untyped(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         contract = wants_contraction(doc, self.contractions)
         options: list[Candidate] = []
-        reasons: list[str] = []
+        reasons: list[Skip] = []
         found: list[Clause] = []
         caption_skip = False
         for number, (sent, clause) in enumerate(analyses(doc)):
-            if isinstance(clause, str) and self.captions and number == 0:
+            if isinstance(clause, Skip) and self.captions and number == 0:
                 clause = caption_finite_clause(sent, clause) or clause  # "A man dressed in yellow walks ..."
-            if isinstance(clause, str):
+            if isinstance(clause, Skip):
                 reading = caption_reading(sent, clause) if self.captions and number == 0 else None
                 if isinstance(reading, Caption):
                     options.append(Candidate("neg.caption", tuple(reading.auxiliary_edits(negative_form(reading.be, contract)))))
                 elif isinstance(reading, Existential):
                     opening = f"There {reading.be()} no"
                     options.append(Candidate("neg.existential", tuple(reading.edits(opening, lowered(reading.first)))))
-                elif isinstance(reading, str):
+                elif isinstance(reading, Skip):
                     counted = counted_existential(sent, clause)  # "Two dogs in the snow." -> "There are no dogs ..."
                     if counted is not None:
                         options.append(Candidate("neg.existential", tuple(counted.edits(f"There {counted.be()} no", False))))
@@ -104,7 +104,7 @@ class Negation(MemoisedRuleTransform):
                 continue
             if later_claim(doc, number):
                 # A later sentence's claim: negating it leaves the first sentence standing.
-                reasons.append(LATER_SENTENCE)
+                reasons.append(Skip(LATER_SENTENCE))
                 continue
             found.append(clause)
             problem = claim_problem(clause)
@@ -116,27 +116,28 @@ class Negation(MemoisedRuleTransform):
                 reasons.append(negation_problem(clause))
             options.extend(negations)
         if options or not self.template_fallback:
-            return options, reasons[0] if reasons else NO_RULE
-        if found and caption_clause_problem(found[0]) in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
+            return options or (reasons[0] if reasons else Skip(NO_RULE))
+        caption_problem = caption_clause_problem(found[0]) if found else None
+        if caption_problem is not None and caption_problem.code in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
             # "It is not true that a toddler photographed on a swing", "... that a young women"
-            reasons.insert(0, caption_clause_problem(found[0]))
+            reasons.insert(0, caption_problem)
         elif found and has_content(found[0]):
             problem = template_problem(doc, found[0])
             edits = template_edits(doc, found[0])
             if edits is not None:
-                return [Candidate("neg.template", tuple(edits))], ""
-            reasons.insert(0, problem or NO_RULE)
+                return [Candidate("neg.template", tuple(edits))]
+            reasons.insert(0, problem or Skip(NO_RULE))
         elif found:
-            reasons.insert(0, TOO_SHORT)
+            reasons.insert(0, Skip(TOO_SHORT))
         else:
             fragment = fragment_edits(doc, contract, self.names)
             if isinstance(fragment, list) and self.captions and not caption_skip and placed_caption(doc):
-                fragment = CAPTION_FRAGMENT  # "Four people in a kitchen do not exist." misreads a picture
+                fragment = Skip(CAPTION_FRAGMENT)  # "Four people in a kitchen do not exist." misreads a picture
             if isinstance(fragment, list) and caption_skip:
                 fragment = None  # "Two women on the rocks do not exist": a caption is no title
             if isinstance(fragment, list):
-                return [Candidate("neg.fragment_template", tuple(fragment))], ""
+                return [Candidate("neg.fragment_template", tuple(fragment))]
             if fragment is not None:
                 reasons.insert(0, fragment)
-        return options, reasons[0] if reasons else (first_reason(doc) or NO_RULE)
+        return options or (reasons[0] if reasons else (first_reason(doc) or Skip(NO_RULE)))
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.clause import Clause, analyses
 from ...analysis.document import doc_text
 from ...analysis.tokens import sent_words
-from ...reasons import EMPTY_INPUT
+from ...reasons import EMPTY_INPUT, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .claims import claim_problem, later_claim
 from .frames import LATER_SENTENCE
@@ -51,19 +51,19 @@ class NegationRemoval(MemoisedRuleTransform):
 
     never: bool = False  # an option: -m neg_removal:never=true also removes "never"
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         options: list[Candidate] = []
-        reasons: list[str] = []
+        reasons: list[Skip] = []
         for number, (sent, clause) in enumerate(analyses(doc)):
             if not mentions_negation(sent_words(sent)[0]):
                 continue  # the common case: nothing to remove in this sentence
-            if isinstance(clause, str):
+            if isinstance(clause, Skip):
                 reasons.append(clause)
                 continue
             if later_claim(doc, number):
-                reasons.append(LATER_SENTENCE)
+                reasons.append(Skip(LATER_SENTENCE))
                 continue
             problem = claim_problem(clause)
             if problem is not None:
@@ -73,15 +73,15 @@ class NegationRemoval(MemoisedRuleTransform):
             options.extend(found)
             if not found:
                 reasons.append(reason)
-        return options, reasons[0] if reasons else NO_NEGATION
+        return options or (reasons[0] if reasons else Skip(NO_NEGATION))
 
-    def _removals(self, clause: Clause) -> tuple[list[Candidate], str]:
+    def _removals(self, clause: Clause) -> tuple[list[Candidate], Skip]:
         """Each removable negation of ``clause`` as a candidate, or why there is none."""
         nots = [neg for neg in clause.negations if word(neg) in ("not", "n't")]
         nevers = [neg for neg in clause.negations if word(neg) == "never"]
         targets = nots + nevers if self.never else nots
         if not targets:
-            return [], NEVER if nevers else elsewhere_reason(clause)
+            return [], Skip(NEVER) if nevers else elsewhere_reason(clause)
         found, reason = removals(clause, targets)
         return [Candidate(rule.replace("neg.", "neg_removal.", 1), tuple(edits)) for rule, edits in found], reason
 

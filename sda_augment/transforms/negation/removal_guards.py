@@ -21,7 +21,7 @@ from ...analysis.syntax import SUBJECT_DEPS
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, rows, word_bounds
 from ...edits import Edit
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .cues import last_npi_index, negation_cues
 from .local_edits import remove_negation
 from .rules import rule_data
@@ -91,28 +91,28 @@ def mentions_negation(words: frozenset[str]) -> bool:
     return not words.isdisjoint(_negation_words())
 
 
-def modal_problem(clause: Clause) -> str | None:
+def modal_problem(clause: Clause) -> Skip | None:
     """ "need not", "dare not", or a possibility ("may not", "could not have") that removal does not deny."""
     finite = clause.finite
     if clause.has_aux and finite.lower_ in rule_data().neg_removal.negative_modals:
-        return NEGATIVE_MODAL  # "need not apply": "need" is an auxiliary only before a negation
+        return Skip(NEGATIVE_MODAL)  # "need not apply": "need" is an auxiliary only before a negation
     if not possibility_modal(clause):
         return None
     if finite.lower_ in rule_data().neg_removal.ability_modals and not any(aux.lemma_ == "have" for aux in clause.auxes[1:]):
         return None  # "could not attend" denies an ability: "could attend" contradicts it
-    return POSSIBILITY_MODAL
+    return Skip(POSSIBILITY_MODAL)
 
 
-def removal_problem(clause: Clause) -> str | None:
+def removal_problem(clause: Clause) -> Skip | None:
     """Why no negation of ``clause`` can go: its modal, an existential subject, a contrast."""
     problem = modal_problem(clause)
     if problem is None and existential_subject(clause):
-        problem = EXISTENTIAL_SUBJECT  # "Some did not" and "Some did" can both be true
+        problem = Skip(EXISTENTIAL_SUBJECT)  # "Some did not" and "Some did" can both be true
     return problem or clause_guard(clause)
 
 
-def removals(clause: Clause, targets: Sequence[Token]) -> tuple[list[tuple[str, list[Edit]]], str]:
-    """The rule and edits of each clean removal of ``targets``, and the code of the last refused.
+def removals(clause: Clause, targets: Sequence[Token]) -> tuple[list[tuple[str, list[Edit]]], Skip]:
+    """The rule and edits of each clean removal of ``targets``, and why the last refused one was.
 
     "did not like it at all" → "liked it at all" is no English: NEG and NEG_REMOVAL both
     remove a negation only through here.
@@ -121,18 +121,18 @@ def removals(clause: Clause, targets: Sequence[Token]) -> tuple[list[tuple[str, 
     if problem is not None:
         return [], problem
     found: list[tuple[str, list[Edit]]] = []
-    reason = FIXED_NEGATION
+    reason = Skip(FIXED_NEGATION)
     for neg in targets:
         removed = guarded_removal(clause, neg)
-        if isinstance(removed, str):
+        if isinstance(removed, Skip):
             reason = removed
         else:
             found.append(removed)
     return found, reason
 
 
-def guarded_removal(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | str:
-    """NEG's rule and edits that remove ``neg``, or the code of why the result is no clean claim.
+def guarded_removal(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | Skip:
+    """NEG's rule and edits that remove ``neg``, or why the result is no clean claim.
 
     The one removal NEG and NEG_REMOVAL both write: :func:`negation_guard` first, then
     :func:`.local_edits.remove_negation`, then the tense of verbs coordinated under a
@@ -143,25 +143,25 @@ def guarded_removal(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | str:
         return problem
     edited = remove_negation(clause, neg)
     if edited is None:
-        return FIXED_NEGATION
+        return Skip(FIXED_NEGATION)
     rule, edits = edited
     if clause.has_aux and clause.auxes[0].lemma_ == "do" and word(neg) != "never":
         extra = conjunct_edits(clause)  # "did not sing and dance" → "sang and danced"
-        if isinstance(extra, str):
+        if isinstance(extra, Skip):
             return extra
         edits = edits + extra
     return rule, edits
 
 
-def clause_guard(clause: Clause) -> str | None:
+def clause_guard(clause: Clause) -> Skip | None:
     """A contrast in the sentence that the negation sets up ("not X but Y", "X, but Y did not")."""
     words = rule_data().neg_removal.contrast_words
     if any(row.lower in words for row in rows(clause.sent.doc)[clause.sent.start : clause.sent.end]):
-        return CONTRAST
+        return Skip(CONTRAST)
     return None
 
 
-def negation_guard(clause: Clause, neg: Token) -> str | None:
+def negation_guard(clause: Clause, neg: Token) -> Skip | None:
     """Why removing ``neg`` would leave a word that leans on it, or None."""
     data = rule_data().neg_removal
     table = rows(clause.sent.doc)
@@ -171,37 +171,37 @@ def negation_guard(clause: Clause, neg: Token) -> str | None:
         return code
     after = table[neg.i + 1 : end]
     if word(neg) == "never" and after and after[0].lower in data.never_focus:
-        return FOCUS  # "never once lost" → "once lost": a time, not the denial's opposite
+        return Skip(FOCUS)  # "never once lost" → "once lost": a time, not the denial's opposite
     if any(_phrase_at(table, row.i, end, phrase) for row in after[:1] for phrase in data.idioms):
-        return IDIOM
+        return Skip(IDIOM)
     if any(row.lower in data.until_words for row in after):
-        return NOT_UNTIL
+        return Skip(NOT_UNTIL)
     if last_npi_index(clause) > neg.i or any(row.lower in data.npi_words for row in after):
-        return NPI
+        return Skip(NPI)
     if any(_phrase_at(table, row.i, end, phrase) for row in after for phrase in data.npi_phrases):
-        return NPI
+        return Skip(NPI)
     return None
 
 
-def _phrase_code(table: tuple[Row, ...], i: int, end: int) -> str | None:
+def _phrase_code(table: tuple[Row, ...], i: int, end: int) -> Skip | None:
     """The code of a fixed phrase that "not" at ``i`` belongs to ("not only", "if not"), or None."""
     data = rule_data().neg_removal
     following = table[i + 1].lower if i + 1 < end else ""
     previous = table[i - 1].lower if i > 0 else ""
     if following in data.only_words:
-        return NOT_ONLY
+        return Skip(NOT_ONLY)
     if following in data.litotes_words:
-        return LITOTES
+        return Skip(LITOTES)
     if following in data.until_words:
-        return NOT_UNTIL
+        return Skip(NOT_UNTIL)
     if any(_phrase_at(table, i, end, phrase) for phrase in data.mention_phrases):
-        return NOT_TO_MENTION
+        return Skip(NOT_TO_MENTION)
     if previous in data.if_words:
-        return IF_NOT
+        return Skip(IF_NOT)
     if previous in data.or_words:
-        return OR_NOT
+        return Skip(OR_NOT)
     if following in rule_data().remove_not.blocked_before:
-        return FOCUS
+        return Skip(FOCUS)
     return None
 
 
@@ -213,26 +213,26 @@ def _phrase_at(table: tuple[Row, ...], start: int, end: int, phrase: str) -> boo
     return all(_straight(table[start + k].lower) == part for k, part in enumerate(words))
 
 
-def elsewhere_reason(clause: Clause) -> str:
+def elsewhere_reason(clause: Clause) -> Skip:
     """Why a sentence whose main clause has no "not" on its verb is skipped."""
     doc = clause.sent.doc
     table = rows(doc)
     end = clause.sent.end
     nots = [row for row in table[clause.sent.start : end] if _straight(row.lower) in _NOT_WORDS]
     if any(clause.finite.i < row.i < clause.head.first.i for row in nots):
-        return MISREAD  # "wasn’t included" with "n’t" tagged a noun auxiliary
+        return Skip(MISREAD)  # "wasn’t included" with "n’t" tagged a noun auxiliary
     for row in nots:
-        code = _phrase_code(table, row.i, end)
-        if code is not None and code != FOCUS:
-            return code
+        found = _phrase_code(table, row.i, end)
+        if found is not None and found.code != FOCUS:
+            return found
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
     if any(_on_conjunct(table, row.head, head_ids) for row in nots):
-        return COORDINATED
+        return Skip(COORDINATED)
     if nots:
-        return SUBORDINATE_ONLY
+        return Skip(SUBORDINATE_ONLY)
     if negation_cues(clause):
-        return NEGATIVE_WORD
-    return NO_NEGATION
+        return Skip(NEGATIVE_WORD)
+    return Skip(NO_NEGATION)
 
 
 def _on_conjunct(table: tuple[Row, ...], index: int, head_ids: set[int]) -> bool:
@@ -245,7 +245,7 @@ def _on_conjunct(table: tuple[Row, ...], index: int, head_ids: set[int]) -> bool
     return False
 
 
-def conjunct_edits(clause: Clause) -> list[Edit] | str:
+def conjunct_edits(clause: Clause) -> list[Edit] | Skip:
     """Edits that give bare verbs coordinated under the removed do-support its tense.
 
     "did not sing and dance" → "sang and danced": once "did" goes, "dance" must carry the
@@ -262,7 +262,7 @@ def conjunct_edits(clause: Clause) -> list[Edit] | str:
             if child.dep != "conj":
                 continue
             if child.pos in ("NOUN", "PROPN") and not any(grand.dep == "det" for grand in kids[child.i]):
-                return CONJUNCT_FORM  # "did not sing and dance" with "dance" tagged a noun
+                return Skip(CONJUNCT_FORM)  # "did not sing and dance" with "dance" tagged a noun
             if child.pos not in ("VERB", "AUX"):
                 continue
             own = {grand.dep for grand in kids[child.i]}
@@ -272,10 +272,10 @@ def conjunct_edits(clause: Clause) -> list[Edit] | str:
             if own & {"aux", "auxpass", "neg"}:
                 continue  # "did not go and will not return": its own auxiliary
             if child.tag != "VB":
-                return CONJUNCT_FORM  # "did not go and sat": already finite, or mis-tagged
+                return Skip(CONJUNCT_FORM)  # "did not go and sat": already finite, or mis-tagged
             first, last = word_bounds(doc[child.i])
             form = VerbWord(first, last, "VB").form(tag)
             if form is None:
-                return CONJUNCT_FORM
+                return Skip(CONJUNCT_FORM)
             edits.append(VerbWord(first, last, "VB").replace(form))
     return edits

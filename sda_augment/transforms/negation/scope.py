@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ...analysis.clause import Clause, clause_memo
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, rows, sent_rows, sent_words
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def _on_verb(index: int, table: tuple[Row, ...], head_ids: set[int], depth: int 
     return False
 
 
-def scope_problem(clause: Clause, strict: bool = True) -> str | None:
+def scope_problem(clause: Clause, strict: bool = True) -> Skip | None:
     """Why a local "not" on ``clause`` would not state a clean denial, else None.
 
     Adverbs such as "also", "later", "almost" on the verb ("was later not sunk"),
@@ -125,12 +125,12 @@ def scope_problem(clause: Clause, strict: bool = True) -> str | None:
     return clause_memo(clause, "scope", _scope_problems)[0 if strict else 1]
 
 
-def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
+def _scope_problems(clause: Clause) -> tuple[Skip | None, Skip | None]:
     """The strict (DN) and the loose (NEG) scope problem, found in one walk over the sentence."""
     if fronted_focus(clause):
-        return FRONTED_FOCUS, FRONTED_FOCUS  # "For the first time X have not been introduced" denies "first"
+        return Skip(FRONTED_FOCUS), Skip(FRONTED_FOCUS)  # "For the first time X have not been introduced" denies "first"
     if either_or(clause):
-        return EITHER_OR, EITHER_OR  # "either did not collapse or were forced": one side negated
+        return Skip(EITHER_OR), Skip(EITHER_OR)  # "either did not collapse or were forced": one side negated
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = rule_data().scope.scope_adverbs
     negatives = rule_data().scope.inherent_negatives
@@ -140,10 +140,10 @@ def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
     between = [table[finite - 1]] if finite > subject + 1 else []
     between += table[finite + 1 : clause.head.first.i]
     if any(row.lower in rule_data().scope.floating_quantifiers for row in between):
-        return SCOPE_ADVERB, SCOPE_ADVERB  # "both did not praise": a floating quantifier under the negation
+        return Skip(SCOPE_ADVERB), Skip(SCOPE_ADVERB)  # "both did not praise": a floating quantifier under the negation
     last = clause.head.last.i
-    strict: str | None = None
-    loose: str | None = None
+    strict: Skip | None = None
+    loose: Skip | None = None
     triggers = _scope_trigger_words()
     words, deps = sent_words(clause.sent)
     sentence = table[clause.sent.start : clause.sent.end]
@@ -154,16 +154,16 @@ def _scope_problems(clause: Clause) -> tuple[str | None, str | None]:
             continue  # no check below can fire on this word
         found = None
         if lower in adverbs and dep == "advmod" and i > subject and _on_verb(i, table, head_ids):
-            found = SCOPE_ADVERB
+            found = Skip(SCOPE_ADVERB)
         elif dep in ("acomp", "xcomp", "attr") and head in head_ids and doc[i].lemma_.lower() in negatives:
-            found = STACKED
+            found = Skip(STACKED)
         elif lower == "any" and i > finite and _on_verb(i, table, head_ids, 3):
-            found = ANY_OBJECT
+            found = Skip(ANY_OBJECT)
         if strict is None:
-            strict = STACKED if i in head_ids and doc[i].lemma_.lower() in negatives else found
+            strict = Skip(STACKED) if i in head_ids and doc[i].lemma_.lower() in negatives else found
         if loose is None:
             if found is None and i > last and (dep == "relcl" or lower == "following") and _restates(doc[i], head_ids):
-                found = RESTATED
+                found = Skip(RESTATED)
             loose = found
         if strict is not None and loose is not None:
             break

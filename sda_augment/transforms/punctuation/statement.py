@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.caption import caption_reading
 from ...analysis.caption_verbs import noun_tagged_verb
-from ...analysis.clause import analyses
+from ...analysis.clause import Clause, analyses
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
 from ...analysis.syntax import (
@@ -79,7 +79,7 @@ def _caption(doc: Doc) -> bool:
     if first.pos_ not in ("DET", "NUM", "NOUN", "ADJ", "PROPN") or (first.pos_ == "DET" and first.lower_ not in ("a", "an")):
         return False  # "At times ...", "But another ...": part of a sentence
     sent, analysis = found[0]
-    if not isinstance(analysis, str):
+    if isinstance(analysis, Clause):
         return noun_tagged_verb(sent) is not None  # "A girl in a tutu dances ...": its verb tagged a noun
     return caption_reading(sent, analysis) is not None
 

@@ -15,7 +15,7 @@ from ...analysis.clause import AMBIGUOUS_VERB, Clause
 from ...analysis.morphology import primary_form
 from ...analysis.rules import grammar
 from ...edits import Edit, token_end
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .phrases import Person
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ NO_FORM = register_reason(
 _NEGATIONS = frozenset({"n't", "n’t"})
 
 
-def agreement_edits(clause: Clause, person: Person | None) -> list[Edit] | str:
+def agreement_edits(clause: Clause, person: Person | None) -> list[Edit] | Skip:
     """The edits that make ``clause``'s finite verb agree with a subject of ``person``."""
     if clause.auxes:
         return _auxiliary_edits(clause.auxes[0], person)
@@ -35,24 +35,24 @@ def agreement_edits(clause: Clause, person: Person | None) -> list[Edit] | str:
     if head.tag not in ("VBZ", "VBP"):
         return []  # the past simple shows no person
     if person is None:
-        return NO_FORM
+        return Skip(NO_FORM)
     target = "VBZ" if person == "singular" else "VBP"
     if target == head.tag:
         return []
     form = head.form(target)
     if form is None:
-        return AMBIGUOUS_VERB
+        return Skip(AMBIGUOUS_VERB)
     return [head.replace(form)] if form != head.text else []
 
 
-def _auxiliary_edits(finite: Token, person: Person | None) -> list[Edit] | str:
+def _auxiliary_edits(finite: Token, person: Person | None) -> list[Edit] | Skip:
     lemma = finite.lemma_.lower()
     if finite.tag_ == "MD" or lemma not in grammar().auxiliaries.primary:
         return []
     if lemma != "be" and finite.tag_ == "VBD":
         return []  # "had", "did": one form for every person
     if person is None:
-        return NO_FORM
+        return Skip(NO_FORM)
     new = primary_form(lemma, "past" if finite.tag_ == "VBD" else "present", person)
     if new is None:
         return []
@@ -60,10 +60,10 @@ def _auxiliary_edits(finite: Token, person: Person | None) -> list[Edit] | str:
     if written[:1] in ("'", "’"):
         clitic = grammar().contractions.clitics.get(new)
         if clitic is None:
-            return NO_FORM
+            return Skip(NO_FORM)
         new = clitic.replace("'", written[0])
     elif _negated(finite) and new == "am":
-        return NO_FORM  # "I amn't": no such word
+        return Skip(NO_FORM)  # "I amn't": no such word
     if new.lower() == written.lower():
         return []
     if written[:1].isupper():

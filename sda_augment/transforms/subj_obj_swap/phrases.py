@@ -17,7 +17,7 @@ from ...analysis.rules import grammar
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
 from ...analysis.morphology import Person, known_word
 from ...edits import capital_by_spelling, keeps_capital, token_end
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -96,39 +96,39 @@ def lower_text(phrase: Phrase) -> str:
     return doc_text(phrase.head.doc)[phrase.start : phrase.end].lower()
 
 
-def shape_problem(phrase: Phrase, role: Role) -> str | None:
+def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
     """Why ``phrase`` cannot move as a whole, or None."""
     if not is_contiguous(phrase.head) or phrase.last.dep_ in ("cc", "prep") or phrase.first.dep_ == "cc":
-        return SPLIT  # "a dog and" with its coordinated noun elsewhere
+        return Skip(SPLIT)  # "a dog and" with its coordinated noun elsewhere
     tokens = phrase.tokens
     if any(
         child.dep_ in ("conj", "cc") and not phrase.first.i <= child.i <= phrase.last.i
         for token in tokens for child in token.children
     ):
-        return SPLIT  # "A man [chasing a dog] and a woman": a coordination around the verb
+        return Skip(SPLIT)  # "A man [chasing a dog] and a woman": a coordination around the verb
     heads = {token.i for token in phrase.heads}
     describable = kind_of(phrase.head) in _ANIMATE and phrase.head.pos_ == "NOUN"
     for token in tokens:
         if token.dep_ in _CLAUSE_DEPS:
-            return CLAUSE_IN_PHRASE
+            return Skip(CLAUSE_IN_PHRASE)
         if token.dep_ in _MODIFIER_CLAUSES and not (describable and token.head.i == phrase.head.i):
-            return CLAUSE_IN_PHRASE  # "a man wearing a hat", "the girl who won" move whole
+            return Skip(CLAUSE_IN_PHRASE)  # "a man wearing a hat", "the girl who won" move whole
         if token.dep_ == "appos" or any(ch in _PARENTHESES for ch in token.text):
-            return APPOSITIVE
+            return Skip(APPOSITIVE)
         if any(ch in QUOTE_CHARS for ch in token.text) and token.text not in ("'s", "’s", "'", "’"):
-            return QUOTATION
+            return Skip(QUOTATION)
         if token.text == "," and (phrase.head.i not in heads or not _listing_comma(token, phrase)):
-            return APPOSITIVE
+            return Skip(APPOSITIVE)
         if token.dep_ == "prep" and not any(child.dep_ in ("pobj", "pcomp") for child in token.children):
-            return SPLIT  # "the course of:" before a list
+            return Skip(SPLIT)  # "the course of:" before a list
         if role == "object" and token.dep_ == "prep" and token.lower_ != "of" and not (
             describable and token.head.i == phrase.head.i and token.lower_ in rule_data().attachment.describing_prepositions
         ):
-            return ATTACHMENT  # "defeated Smith in the final" hung on "Smith"; "a woman in a red dress" is hers
+            return Skip(ATTACHMENT)  # "defeated Smith in the final" hung on "Smith"; "a woman in a red dress" is hers
     if role == "object" and any(token.dep_ == "prep" and token.lower_ != "of" for token in tokens) and not _ends_clause(phrase):
-        return ATTACHMENT  # "a deer in a field | with yellow flowers": the parse may have split the phrase
+        return Skip(ATTACHMENT)  # "a deer in a field | with yellow flowers": the parse may have split the phrase
     if sum(1 for token in tokens if not token.is_punct) > rule_data().agreement.max_phrase_words:
-        return LONG_PHRASE
+        return Skip(LONG_PHRASE)
     return None
 
 
@@ -146,24 +146,24 @@ def _listing_comma(comma: Token, phrase: Phrase) -> bool:
     return phrase.coordinated and comma.head.i in {token.i for token in phrase.heads}
 
 
-def word_problem(phrase: Phrase, role: Role) -> str | None:
+def word_problem(phrase: Phrase, role: Role) -> Skip | None:
     """Why the words of ``phrase`` cannot take the other role, or None."""
     data = rule_data()
     pronouns = data.pronouns
     for head in phrase.heads:
         if head.lower_ in pronouns.fixed or head.lower_ in pronouns.quantity_nouns or head.tag_ in ("WP", "WDT", "WP$", "EX"):
-            return NOT_NOUN_PHRASE
+            return Skip(NOT_NOUN_PHRASE)
     if any(token.lower_ in pronouns.relative_determiners for token in phrase.tokens):
-        return DETERMINER
+        return Skip(DETERMINER)
     if role != "object":
         return None
     for token in phrase.tokens:
         if token.lower_ in pronouns.polarity_determiners:
-            return POLARITY_ITEM
+            return Skip(POLARITY_ITEM)
         if token.text in ("$", "€", "£", "%") or (token.like_num and not _in_name(token)):
-            return MEASURE
+            return Skip(MEASURE)
     if phrase.head.lemma_.lower() in data.nouns.units or phrase.head.lower_ in data.nouns.units:
-        return MEASURE
+        return Skip(MEASURE)
     return None
 
 

@@ -23,7 +23,7 @@ from ...analysis.document import doc_text
 from ...analysis.syntax import QUOTE_CHARS
 from ...analysis.tokens import ends_with
 from ...edits import Edit
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .agreement import agreement_edits
 from .phrases import (
@@ -100,32 +100,32 @@ def _initial(sent: Span, first: Token) -> bool:
     return all(token.text in _OPENERS or token.is_space for token in sent.doc[sent.start : first.i])
 
 
-def _object(verb: Token) -> Token | str:
+def _object(verb: Token) -> Token | Skip:
     """The one direct object of ``verb``, or why there is none to swap."""
     children = list(verb.children)
     objects = [child for child in children if child.dep_ == "dobj"]
     deps = {child.dep_ for child in children}
     if not objects:
         if deps & {"nsubjpass", "auxpass", "agent"}:
-            return PASSIVE
-        return CLAUSAL_OBJECT if deps & {"ccomp", "xcomp"} else NO_OBJECT
+            return Skip(PASSIVE)
+        return Skip(CLAUSAL_OBJECT if deps & {"ccomp", "xcomp"} else NO_OBJECT)
     if "dative" in deps:
-        return INDIRECT_OBJECT
+        return Skip(INDIRECT_OBJECT)
     if "prt" in deps:
-        return PHRASAL_VERB
+        return Skip(PHRASAL_VERB)
     if len(objects) > 1 or deps & _COMPLEMENT_DEPS or any(c.dep_ in _COMPLEMENT_DEPS for c in objects[0].children):
-        return COMPLEMENT
+        return Skip(COMPLEMENT)
     obj = objects[0]
     if any(_gapped(child, obj) for child in children):
-        return GAPPING  # ", Coastal Carolina in the second round", ", and a microphone in the other"
+        return Skip(GAPPING)  # ", Coastal Carolina in the second round", ", and a microphone in the other"
     if any(_controlled(child) for child in children):
-        return CONTROLLED
+        return Skip(CONTROLLED)
     as_phrase = any(c.dep_ == "prep" and c.lower_ == "as" and c.i > obj.i for c in [*children, *obj.children])
     if as_phrase and verb.lemma_.lower() not in rule_data().verbs.as_subject_verbs:
-        return COMPLEMENT  # "described him as a wonderful man": the object's description
+        return Skip(COMPLEMENT)  # "described him as a wonderful man": the object's description
     if any(child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and child.i > objects[0].i for child in children):
         if not any(grand.dep_ in ("nsubj", "nsubjpass") for c in children if c.dep_ == "conj" for grand in c.children):
-            return COORDINATED_VERBS
+            return Skip(COORDINATED_VERBS)
     return objects[0]
 
 
@@ -144,18 +144,18 @@ def _controlled(child: Token) -> bool:
     return child.dep_ == "prep" and any(grand.dep_ == "pcomp" and grand.tag_ == "VBG" for grand in child.children)
 
 
-def _verb_problem(lemma: str, obj: Phrase) -> str | None:
+def _verb_problem(lemma: str, obj: Phrase) -> Skip | None:
     data = rule_data()
     if reflexive(obj):
-        return REFLEXIVE
+        return Skip(REFLEXIVE)
     if obj.head.lemma_.lower() in data.light_verbs.get(lemma, frozenset()):
-        return LIGHT_VERB
+        return Skip(LIGHT_VERB)
     if lemma in data.verbs.measure:
-        return MEASURE
+        return Skip(MEASURE)
     return None
 
 
-def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> str | None:
+def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> Skip | None:
     """Why the two phrases cannot trade places, or None."""
     problem = _verb_problem(lemma, obj)
     if problem is not None:
@@ -165,21 +165,21 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> str | None:
         if problem is not None:
             return problem
     if lemma in rule_data().verbs.blocked:
-        return NOT_REVERSIBLE
+        return Skip(NOT_REVERSIBLE)
     if lemma in rule_data().verbs.symmetric and kind_of(obj.head) != "thing":
-        return SYMMETRIC  # "John met Mary"; "Two boys play soccer" is no symmetric use
+        return Skip(SYMMETRIC)  # "John met Mary"; "Two boys play soccer" is no symmetric use
     if not kinds_fit(lemma, subject, obj):
-        return NOT_AGENT
+        return Skip(NOT_AGENT)
     if lemma in rule_data().verbs.collective_verbs and person_of(obj) != "plural":
-        return NOT_AGENT  # "A man surrounds a crowd"
+        return Skip(NOT_AGENT)  # "A man surrounds a crowd"
     if same_words(subject, obj):
-        return SAME_WORDS
+        return Skip(SAME_WORDS)
     if possessive_problem(subject, obj):
-        return POSSESSIVE
+        return Skip(POSSESSIVE)
     if _described_after(subject, obj):
-        return ATTACHMENT
+        return Skip(ATTACHMENT)
     if _pronoun_elsewhere(subject, obj):
-        return REFERENCE
+        return Skip(REFERENCE)
     return None
 
 
@@ -212,66 +212,66 @@ def _swap_edits(subject: Phrase, obj: Phrase, verb: list[Edit]) -> tuple[Edit, .
     return (Edit(subject.start, subject.end, new_subject), *verb, Edit(obj.start, obj.end, new_object))
 
 
-def _clause_swap(clause: Clause) -> Candidate | str:
+def _clause_swap(clause: Clause) -> Candidate | Skip:
     subject, verb = clause.subject, clause.head.last
     if clause.passive or subject.dep_ in ("nsubjpass", "csubjpass"):
-        return PASSIVE
+        return Skip(PASSIVE)
     if subject.dep_ == "expl" or subject.lower_ == "there":
-        return EXISTENTIAL
+        return Skip(EXISTENTIAL)
     if subject.dep_ == "csubj":
-        return CLAUSAL_SUBJECT
+        return Skip(CLAUSAL_SUBJECT)
     if ends_with(clause.sent, (":",)):
-        return LIST_ITEM
+        return Skip(LIST_ITEM)
     found = _object(verb)
-    if isinstance(found, str):
+    if isinstance(found, Skip):
         return found
     if clause.conjuncts:
-        return COORDINATED_VERBS
+        return Skip(COORDINATED_VERBS)
     sent = clause.sent
     subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     start = clause.auxes[0].i if clause.auxes else clause.head.first.i
     between = sent.doc[subj.last.i + 1 : start]
     if subj.last.i >= start or obj.first.i != verb.i + 1:
-        return SPLIT
+        return Skip(SPLIT)
     if any(token.dep_ not in ("advmod", "neg") or token.is_punct for token in between):
-        return SPLIT
+        return Skip(SPLIT)
     problem = _pair_problem(clause.lemma, subj, obj)
     if problem is not None:
         return problem
     agreement = agreement_edits(clause, person_of(obj))
-    if isinstance(agreement, str):
+    if isinstance(agreement, Skip):
         return agreement
     return Candidate(CLAUSE_RULE, _swap_edits(subj, obj, agreement))
 
 
-def _caption_swap(sent: Span, caption: Caption) -> Candidate | str:
+def _caption_swap(sent: Span, caption: Caption) -> Candidate | Skip:
     """"A dog chasing a ball." → "A ball chasing a dog.": no verb to agree."""
     participle, subject = caption.participle, caption.subject
     found = _object(participle)
-    if isinstance(found, str):
+    if isinstance(found, Skip):
         return found
     end = (caption.comma or participle).i - 1
     if subject.left_edge.i > subject.i or end < subject.i:
-        return SPLIT
+        return Skip(SPLIT)
     subj = Phrase(subject, subject.left_edge, sent.doc[end], _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     if obj.first.i != participle.i + 1:
-        return SPLIT
+        return Skip(SPLIT)
     problem = _pair_problem(participle.lemma_.lower(), subj, obj)
     if problem is not None:
         return problem
     return Candidate(CAPTION_RULE, _swap_edits(subj, obj, []))
 
 
-def _unread(sent: Span, reason: str) -> str:
+def _unread(sent: Span, reason: Skip) -> Skip:
     """The family's own code where the clause analysis names a case the brief of the swap covers."""
     if any(token.dep_ == "csubj" for token in sent):
-        return CLAUSAL_SUBJECT
-    if reason == QUESTION:
-        return QUESTION_SKIP
-    if reason == IMPERATIVE:
-        return IMPERATIVE_SKIP
+        return Skip(CLAUSAL_SUBJECT)
+    if reason.code == QUESTION:
+        return Skip(QUESTION_SKIP)
+    if reason.code == IMPERATIVE:
+        return Skip(IMPERATIVE_SKIP)
     return reason
 
 
@@ -288,22 +288,22 @@ class SubjObjSwap(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         found: list[Candidate] = []
         reason = None
         for sent, analysis in analyses(doc):
-            if isinstance(analysis, str):
+            if isinstance(analysis, Skip):
                 reading = caption_reading(sent, analysis)
                 if isinstance(reading, Caption):
                     result = _caption_swap(sent, reading)
                 else:
-                    result = _unread(sent, reading if isinstance(reading, str) else analysis)
+                    result = _unread(sent, reading if isinstance(reading, Skip) else analysis)
             else:
                 result = _clause_swap(analysis)
-            if isinstance(result, str):
+            if isinstance(result, Skip):
                 reason = reason or result
             else:
                 found.append(result)
-        return found, reason or NO_OBJECT
+        return found or reason or Skip(NO_OBJECT)

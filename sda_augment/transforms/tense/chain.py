@@ -27,7 +27,7 @@ from ...analysis.clause import AMBIGUOUS_VERB, VerbWord
 from ...analysis.morphology import convert, do_form, lemma_table, negative_form, primary_form
 from ...analysis.rules import grammar
 from ...edits import Edit, token_end
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .person import Person, clitic
 from .rules import rule_data
 
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 Target = Literal["past", "present", "future"]
 Source = Literal["past", "present", "future"]
-Moved = list[Edit] | str
+Moved = list[Edit] | Skip  # the edits that move a verb group, or why they cannot
 
 OTHER_MODAL = register_reason("tense.other_modal", "modal with no tense counterpart (would, may, must, should, ...)")
 MODAL_FUTURE = register_reason("tense.modal_future", "'can' and 'could' have no future form")
@@ -76,8 +76,8 @@ class Chain:
         return self.auxes[1] if len(self.auxes) > 1 else self.head.first
 
 
-def source_tense(chain: Chain) -> Source | str:
-    """The chain's tense now, or a reason code for a modal that has none to move."""
+def source_tense(chain: Chain) -> Source | Skip:
+    """The chain's tense now, or a :class:`Skip` for a modal that has none to move."""
     finite = chain.finite
     tag = finite.tag_ if chain.auxes else chain.head.tag
     if tag == "MD":
@@ -88,7 +88,7 @@ def source_tense(chain: Chain) -> Source | str:
             return "present"
         if word in modals.past_ability:
             return "past"
-        return OTHER_MODAL
+        return Skip(OTHER_MODAL)
     return "past" if tag == "VBD" else "present"
 
 
@@ -96,16 +96,16 @@ def move(chain: Chain, target: Target, person: Person) -> Moved:
     """The edits that put ``chain`` in ``target`` for a subject of ``person``, or a reason."""
     finite = chain.finite
     if not _known_verb(chain.head):
-        return AMBIGUOUS_VERB  # "casted" read as a form of the noun "caste"
+        return Skip(AMBIGUOUS_VERB)  # "casted" read as a form of the noun "caste"
     if chain.auxes and finite.tag_ == "MD":
         return _from_modal(chain, target, person)
     if _going_to(chain) and target == "future":
-        return GOING_TO
+        return Skip(GOING_TO)
     if target == "future":
         return _to_future(chain)
     new = _finite_form(chain, finite, target, person)
     if new is None:
-        return AMBIGUOUS_VERB
+        return Skip(AMBIGUOUS_VERB)
     return [_write_finite(finite, new, start=None if chain.auxes else chain.head.first)]
 
 
@@ -193,12 +193,12 @@ def _to_future(chain: Chain) -> Moved:
         if lemma == "do":
             return [_write_finite(finite, "will")]
         if chain.head.tag == "VBN" and any(aux.lower_ == "being" for aux in chain.auxes):
-            return PROGRESSIVE_PASSIVE
+            return Skip(PROGRESSIVE_PASSIVE)
         if lemma == "be" and any(token.lower_ == "to" for token in finite.doc[finite.i + 1 : chain.head.first.i]):
-            return BE_TO  # "was also to be established": "will be to be" does not exist
+            return Skip(BE_TO)  # "was also to be established": "will be to be" does not exist
         base = "be" if lemma == "be" else "have" if lemma == "have" else convert(finite.text, finite.tag_, "VB", finite.lemma_)
         if base is None:
-            return AMBIGUOUS_VERB
+            return Skip(AMBIGUOUS_VERB)
         nxt = chain.next_verb  # "was not built" → "will not be built": after the adverbs
         return [_write_finite(finite, "will"), Edit(nxt.idx, nxt.idx, base + " ")]
     head = chain.head
@@ -208,13 +208,13 @@ def _to_future(chain: Chain) -> Moved:
         run = _adverbs_after(last, finite)
         after = (run[-1] if run else last).i + 1
         if after < len(finite.doc) and finite.doc[after].lower_ == "to" and finite.doc[after].dep_ == "aux":
-            return BE_TO  # "was also to be established"
+            return Skip(BE_TO)  # "was also to be established"
         if not run:
             return [_write_finite(finite, "will", " be")]
         return [_write_finite(finite, "will"), Edit(token_end(run[-1]), token_end(run[-1]), " be")]
     base = head.form("VB")
     if base is None:
-        return AMBIGUOUS_VERB
+        return Skip(AMBIGUOUS_VERB)
     run = _adverbs_before(head.first)
     at = run[0] if run else head.first
     if at.i == head.first.i:
@@ -256,29 +256,29 @@ def _adverbs_after(token: Token, verb: Token) -> list[Token]:
 def _from_modal(chain: Chain, target: Target, person: Person) -> Moved:
     finite = chain.finite
     source = source_tense(chain)
-    if source not in ("past", "present", "future"):
+    if isinstance(source, Skip):
         return source
     nxt = chain.next_verb
     if source != "future":
         if nxt.lemma_.lower() == "have" and len(chain.auxes) > 1:
-            return MODAL_PERFECT
+            return Skip(MODAL_PERFECT)
         if target == "future":
-            return MODAL_FUTURE
+            return Skip(MODAL_FUTURE)
         return [_write_finite(finite, "could" if target == "past" else "can")]
     verb = chain.auxes[1] if len(chain.auxes) > 1 else chain.head.last
     lemma = verb.lemma_.lower()
     if lemma in ("be", "have") and (len(chain.auxes) > 1 or chain.head.first.i == chain.head.last.i):
         if lemma == "be" and chain.head.tag == "VBN" and len(chain.auxes) > 2 and chain.auxes[2].lower_ == "being":
-            return PROGRESSIVE_PASSIVE
+            return Skip(PROGRESSIVE_PASSIVE)
         new = _finite_form(chain, verb, target, person)
         if new is None:
-            return AMBIGUOUS_VERB
+            return Skip(AMBIGUOUS_VERB)
         return [_write_finite(finite, new), _remove(verb)]  # "will be built" → "was built"
     if any(token.lower_ in _NEGATION_WORDS for token in chain.head.first.doc[finite.i + 1 : nxt.i]):
         return [_write_finite(finite, do_form(target, person))]  # "will not travel" → "did not travel"
     new = _finite_form(chain, verb, target, person)
     if new is None:
-        return AMBIGUOUS_VERB
+        return Skip(AMBIGUOUS_VERB)
     if verb.i == chain.head.last.i:
         return [_remove(finite), chain.head.replace(new)]
     return [_remove(finite), Edit(verb.idx, token_end(verb), new)]

@@ -32,10 +32,10 @@ from ...analysis.rules import grammar
 from ...analysis.syntax import AUX_DEPS, SUBJECT_DEPS
 from ...analysis.tokens import word_bounds
 from ...edits import Edit, compatible
-from ...reasons import EMPTY_INPUT, NO_RULE, register_reason
+from ...reasons import EMPTY_INPUT, NO_RULE, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .anchors import allowed_times
-from .chain import Chain, Target, move, source_tense, verb_chain
+from .chain import Chain, Moved, Target, move, source_tense, verb_chain
 from .person import Person, person_of
 from .rules import rule_data
 
@@ -66,7 +66,6 @@ SUBORDINATE = register_reason("tense.subordinate", "an adverbial clause that can
 TARGETS: tuple[Target, ...] = ("past", "present", "future")
 # Sentences without a verb of their own ("See below.") move with the others: not a failure.
 _VERBLESS = (NO_VERB, LIST_ITEM)
-Moved = list[Edit] | str
 
 
 def _chain_of(verb: Token) -> Chain:
@@ -143,7 +142,7 @@ def _conjunct_edits(clause: Clause, chain: Chain, target: Target, person: Person
     for verb in _conjuncts(clause):
         before = doc[verb.first.i - 1]
         if before.pos_ in ("NOUN", "PROPN", "PRON") or before.dep_ in SUBJECT_DEPS:
-            return COORDINATED  # a clause whose subject the parser missed ("Gori and Zurlo saw")
+            return Skip(COORDINATED)  # a clause whose subject the parser missed ("Gori and Zurlo saw")
         own = _chain_of(verb.last)
         if own.auxes:
             if not _finite(own):
@@ -152,7 +151,7 @@ def _conjunct_edits(clause: Clause, chain: Chain, target: Target, person: Person
         elif head_tag is not None and _same_form(verb.tag, chain.head.tag):
             form = _conjunct_form(verb, head_tag, person)
             if form is None:
-                return COORDINATED
+                return Skip(COORDINATED)
             moved = [verb.replace(form)] if form != verb.text else []
         elif head_tag is None and verb.tag in ("VBD", "VBZ", "VBP") and source_tense(own) == source_tense(chain):
             if _shared_participle(verb.last):
@@ -160,8 +159,8 @@ def _conjunct_edits(clause: Clause, chain: Chain, target: Target, person: Person
             moved = move(own, target, person)  # "was released and became": a finite verb of its own
         else:
             continue
-        if isinstance(moved, str):
-            return COORDINATED
+        if isinstance(moved, Skip):
+            return Skip(COORDINATED)
         edits.extend(moved)
     return edits
 
@@ -213,10 +212,10 @@ def _joined_clauses(clause: Clause, chain: Chain, target: Target) -> Moved:
             continue
         person = person_of(subject, own.finite)
         if person is None:
-            return AGREEMENT
+            return Skip(AGREEMENT)
         moved = _move_same(chain, own, target, person, subordinate=child.dep_ == "advcl" and mark in marks)
-        if isinstance(moved, str):
-            return SUBORDINATE if child.dep_ == "advcl" else COORDINATED
+        if isinstance(moved, Skip):
+            return Skip(SUBORDINATE if child.dep_ == "advcl" else COORDINATED)
         edits.extend(moved)
     return edits
 
@@ -280,45 +279,45 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
     """The edits that move ``clause`` (and what follows it) to ``target``, or a reason."""
     chain = verb_chain(clause.auxes, clause.head)
     source = source_tense(chain)
-    if source not in TARGETS:
+    if isinstance(source, Skip):
         return source
     if source == target:
-        return ALREADY
+        return Skip(ALREADY)
     if target not in allowed_times(clause.sent):
-        return ANCHORED
+        return Skip(ANCHORED)
     if _fixed(chain):
-        return PAST_ONLY
+        return Skip(PAST_ONLY)
     head = clause.head.last
     if not chain.auxes and (any(child.dep_ == "agent" for child in head.children) or _caption(head)):
-        return PARTICIPLE
+        return Skip(PARTICIPLE)
     if clause.subject.lower_ == "i" and head.lemma_.lower() in rule_data().skip.first_person_hedges:
-        return HEDGE
+        return Skip(HEDGE)
 
     if secondary_clause(clause) or _semicolon_subject(clause):
-        return SECONDARY
+        return Skip(SECONDARY)
     if _clause_before(clause):
-        return CLAUSE_BEFORE
+        return Skip(CLAUSE_BEFORE)
     person = person_of(clause.subject, chain.finite)
     if person is None:
         if target != "future":
-            return AGREEMENT
+            return Skip(AGREEMENT)
         person = "singular"  # "will" + the base form: no word shows the subject's number
     edits = move(chain, target, person)
-    if isinstance(edits, str):
+    if isinstance(edits, Skip):
         return edits
     for more in (_conjunct_edits(clause, chain, target, person), _joined_clauses(clause, chain, target)):
-        if isinstance(more, str):
+        if isinstance(more, Skip):
             return more
         edits = edits + more
     left = _left_behind(clause, edits, target)
     if left is not None:
         return left
     if not all(compatible(edits[:k], edits[k : k + 1]) for k in range(1, len(edits))):
-        return MISREAD  # two rewrites of one word: the parse gave a verb group no sentence has
+        return Skip(MISREAD)  # two rewrites of one word: the parse gave a verb group no sentence has
     return edits
 
 
-def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> str | None:
+def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> Skip | None:
     """Why a finite verb of another tense that the edits leave as it is reads wrong, or None.
 
     Moved to the present or the future, a past verb (or "would", "could") left behind reads
@@ -349,11 +348,11 @@ def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> str | Non
         if any(start <= token.idx < end for start, end in spans):
             continue
         if target != "present" and token.tag_ in ("VBZ", "VBP") and token.dep_ not in ("aux", "auxpass") and token.i not in relative:
-            return PRESENT_LEFT
+            return Skip(PRESENT_LEFT)
         if target != "past" and (token.tag_ == "VBD" and not _shared_participle(token) or token.tag_ == "MD" and token.lower_ in ("would", "could", "'d", "’d")):
-            return PAST_LEFT
+            return Skip(PAST_LEFT)
         if target != "past" and token.tag_ == "VBN" and _bare_participle(token):
-            return PAST_LEFT  # "and more than a thousand more suffered injury": a past tagged VBN
+            return Skip(PAST_LEFT)  # "and more than a thousand more suffered injury": a past tagged VBN
     return None
 
 
@@ -371,30 +370,30 @@ class Tense(MemoisedRuleTransform):
 
     to: Literal["past", "present", "future", "random"] = "random"  # "random": every other tense
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         targets = TARGETS if self.to == "random" else (self.to,)
         options: list[Candidate] = []
-        reasons: list[str] = []
+        reasons: list[Skip] = []
         found = analyses(doc)
         if not doc_text(doc).strip():
-            return options, EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         if not found:
-            return options, NO_VERB
-        if all(isinstance(clause, str) for _, clause in found):
-            return options, found[0][1]  # no sentence with a main clause: say why the first has none
+            return Skip(NO_VERB)
+        if not any(isinstance(clause, Clause) for _, clause in found):
+            return found[0][1]  # no sentence with a main clause: say why the first has none
         for target in targets:
             edits: list[Edit] = []
             failed = None
             for _sent, clause in found:
-                if isinstance(clause, str):
-                    if clause not in _VERBLESS:
+                if isinstance(clause, Skip):
+                    if clause.code not in _VERBLESS:
                         failed = clause
                         break
                     continue
                 moved = clause_edits(clause, target)
-                if moved == ALREADY:
+                if isinstance(moved, Skip) and moved.code == ALREADY:
                     continue
-                if isinstance(moved, str):
+                if isinstance(moved, Skip):
                     failed = moved
                     break
                 edits.extend(moved)
@@ -403,13 +402,13 @@ class Tense(MemoisedRuleTransform):
             elif edits:
                 options.append(Candidate(f"tense.{target}", tuple(edits)))
             else:
-                reasons.append(ALREADY)
-        return options, _first_reason(reasons)
+                reasons.append(Skip(ALREADY))
+        return options or _first_reason(reasons)
 
 
-def _first_reason(reasons: list[str]) -> str:
+def _first_reason(reasons: list[Skip]) -> Skip:
     """The reason to report: one that is not "already in that tense" when there is one."""
     for reason in reasons:
-        if reason != ALREADY:
+        if reason.code != ALREADY:
             return reason
-    return reasons[0] if reasons else NO_RULE
+    return reasons[0] if reasons else Skip(NO_RULE)

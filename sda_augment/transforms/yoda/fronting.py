@@ -16,7 +16,7 @@ from ...analysis.clause import Clause
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
 from ...analysis.morphology import known_word, lemma_table
 from ...edits import capital_by_spelling
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -74,70 +74,70 @@ def _words(first: Token, last: Token) -> list[Token]:
     return [token for token in first.doc[first.i : last.i + 1] if not token.is_punct]
 
 
-def _sentence_skip(clause: Clause) -> str | None:
+def _sentence_skip(clause: Clause) -> Skip | None:
     """A reason the whole clause is unfit for fronting, before looking at the phrase."""
     sent, subject, head = clause.sent, clause.subject, clause.head.last
     if head.i != sent.root.i or head.pos_ not in ("VERB", "AUX") or head.tag_ == "VBN" and not clause.auxes:
-        return UNCERTAIN  # a repaired clause, or a participle read as the verb
+        return Skip(UNCERTAIN)  # a repaired clause, or a participle read as the verb
     known = lemma_table(head.lower_)
     if known and not {"VERB", "AUX"} & set(known):
-        return UNCERTAIN  # a word the dictionary has only as another part of speech ("A woman huge a dog")
+        return Skip(UNCERTAIN)  # a word the dictionary has only as another part of speech ("A woman huge a dog")
     if any((token.is_quote or token.text in QUOTE_CHARS) and token.tag_ != "POS" for token in sent):
-        return QUOTATION
+        return Skip(QUOTATION)
     if subject.dep_ == "expl" or subject.lower_ == "there":
-        return EXISTENTIAL
+        return Skip(EXISTENTIAL)
     if subject.dep_ in ("csubj", "csubjpass") or any(
         t.pos_ in ("VERB", "AUX") and (t.dep_ in ("ccomp", "csubj") or t.tag_ in ("VBZ", "VBP", "VBD") and t.dep_ != "relcl")
         for t in subject.subtree
     ):
-        return CLAUSE_SUBJECT
+        return Skip(CLAUSE_SUBJECT)
     if any(t.tag_ == "VB" and not any(c.tag_ in ("TO", "MD") for c in t.children) for t in subject.subtree):
-        return UNCERTAIN  # "A gentleman ... being follow by a car": a verb form no subject holds
+        return Skip(UNCERTAIN)  # "A gentleman ... being follow by a car": a verb form no subject holds
     words = rule_data().words
     if clause.negated or any(token.dep_ == "neg" or token.lower_ in words.negative for token in sent):
-        return NEGATED
+        return Skip(NEGATED)
     if any(token.lower_ in words.focus for token in sent):
-        return FOCUS
+        return Skip(FOCUS)
     after_subject = sent.doc[subject.right_edge.i + 1] if subject.right_edge.i + 1 < len(sent.doc) else None
     if after_subject is not None and after_subject.lower_ in words.floating:
-        return FOCUS
+        return Skip(FOCUS)
     if clause.conjuncts or any(child.dep_ in _JOINED for child in head.children):
-        return COORDINATED  # a verb or a gapped clause ("..., and a microphone in the other")
+        return Skip(COORDINATED)  # a verb or a gapped clause ("..., and a microphone in the other")
     if any(child.dep_ == "cc" for child in subject.children) and not any(child.dep_ == "conj" for child in subject.children):
-        return COORDINATED  # "Two guys dressed for hockey and are raising ...": a verb lost in the subject
+        return Skip(COORDINATED)  # "Two guys dressed for hockey and are raising ...": a verb lost in the subject
     if clause.progressive and subject.lemma_.lower() in rule_data().subject.gerund_heads:
-        return GERUND  # "One method is inhaling glue": a gerund predicate, not a progressive
+        return Skip(GERUND)  # "One method is inhaling glue": a gerund predicate, not a progressive
     first = next((token for token in sent if not token.is_space), None)
     if first is None or subject.left_edge.i != first.i:
-        return OPENER
+        return Skip(OPENER)
     before = [token for token in sent.doc[: first.i] if not token.is_space]
     if before and before[-1].text not in (".", "!", "?", "…"):
-        return OPENER  # a sentence split off a longer line: its start is no sentence start
+        return Skip(OPENER)  # a sentence split off a longer line: its start is no sentence start
     return None
 
 
-def _phrase_skip(phrase: Token, limit: int) -> str | None:
+def _phrase_skip(phrase: Token, limit: int) -> Skip | None:
     """A reason the phrase headed by ``phrase`` cannot stand at the front."""
     first, last = phrase.left_edge, phrase.right_edge
     if not is_contiguous(phrase) or first.i <= phrase.head.i:
-        return UNCERTAIN
+        return Skip(UNCERTAIN)
     inner = phrase.doc[first.i : last.i + 1]
     if any(token.pos_ in ("VERB", "AUX") for token in inner):
-        return CLAUSE_IN_PHRASE
+        return Skip(CLAUSE_IN_PHRASE)
     if any(token.is_punct and token.text not in _ALLOWED_INNER_MARKS for token in inner):
-        return PUNCTUATED
+        return Skip(PUNCTUATED)
     if len(_words(first, last)) > limit:
-        return LONG
+        return Skip(LONG)
     if first.text[:1].isdigit():
-        return NUMERAL
+        return Skip(NUMERAL)
     doc = phrase.doc
     if first.i == 0 or not doc[first.i - 1].whitespace_:
-        return PUNCTUATED
+        return Skip(PUNCTUATED)
     after = doc[last.i + 1] if last.i + 1 < len(doc) else None
     if after is not None and after.is_punct and not _final_mark(after, phrase.sent):
-        return PUNCTUATED
+        return Skip(PUNCTUATED)
     if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM") and after.i < phrase.sent.end and not _time_phrase(after):
-        return UNCERTAIN  # "fetches a yellow ring chew toy": the phrase goes on past the parse
+        return Skip(UNCERTAIN)  # "fetches a yellow ring chew toy": the phrase goes on past the parse
     return None
 
 
@@ -154,66 +154,66 @@ def _final_mark(token: Token, sent: Span) -> bool:
     return token.text in (".", "!", "…") and all(t.is_punct or t.is_space for t in rest)
 
 
-def _between(clause: Clause, obj: Token) -> str | None:
+def _between(clause: Clause, obj: Token) -> Skip | None:
     """Only particles and adverbs may stand between the verb and its object ("turned off
     the light", "carefully sculpts"); anything else shows a misparse or a coordination
     ("stands outside and waves a flag": the object is the second verb's)."""
     doc, head = obj.doc, clause.head.last
     for token in doc[head.i + 1 : obj.left_edge.i]:
         if token.pos_ == "CCONJ" or token.is_punct:
-            return COORDINATED
+            return Skip(COORDINATED)
         if token.dep_ == "prt" and token.head.i == head.i:
             if clause.lemma in rule_data().verbs.vehicle and token.lower_ in rule_data().verbs.path_particles:
-                return PATH  # "ride down The Mall": a path after a preposition read as a particle
+                return Skip(PATH)  # "ride down The Mall": a path after a preposition read as a particle
             continue
         if token.dep_ == "advmod" and token.head.i == head.i and token.pos_ == "ADV":
             continue
-        return UNCERTAIN
+        return Skip(UNCERTAIN)
     return None
 
 
-def _object_skip(clause: Clause, obj: Token) -> str | None:
+def _object_skip(clause: Clause, obj: Token) -> Skip | None:
     verbs, lemma = rule_data().verbs, clause.lemma
     between = _between(clause, obj)
     if between is not None:
         return between
     if clause.perfect and not any(child.dep_ in ("det", "poss", "nummod") or child.tag_ == "PRP$" for child in obj.children):
-        return UNCERTAIN  # "have painted faces": a perfect, or "have" and an adjective?
+        return Skip(UNCERTAIN)  # "have painted faces": a perfect, or "have" and an adjective?
     if lemma in verbs.motion:
-        return PATH  # "walks a path", "run up the street": a path, not an object
+        return Skip(PATH)  # "walks a path", "run up the street": a path, not an object
     if obj.lower_ in rule_data().body.parts and any(child.tag_ == "PRP$" for child in obj.children):
-        return BODY_PART
+        return Skip(BODY_PART)
     if obj.pos_ == "PRON" or obj.lower_ in ("other", "another") and obj.left_edge.lower_ in ("each", "one"):
-        return PRONOUN
+        return Skip(PRONOUN)
     if obj.lemma_.lower() in rule_data().idioms.pairs.get(lemma, frozenset()):
-        return IDIOM
+        return Skip(IDIOM)
     if lemma in verbs.light:
-        return LIGHT_VERB
+        return Skip(LIGHT_VERB)
     if lemma in verbs.relational:
-        return RELATIONAL
+        return Skip(RELATIONAL)
     reason = _phrase_skip(obj, rule_data().limits.max_object_words)
     if reason is not None:
         return reason
     attached = rule_data().objects.attached_prepositions
     if any(token.dep_ == "prep" and token.lower_ not in attached for token in obj.subtree):
-        return PREPOSITION
+        return Skip(PREPOSITION)
     if any(token.dep_ == "advmod" and token.head.pos_ not in ("ADJ", "ADV", "NUM") for token in obj.subtree):
-        return PREPOSITION  # "the language JavaScript instead of Scheme"
+        return Skip(PREPOSITION)  # "the language JavaScript instead of Scheme"
     people = rule_data().objects.people
     if any(t.dep_ == "compound" and t.lower_ in people or t.dep_ == "conj" and t.tag_ == "NNS" and not list(t.children) for t in obj.subtree):
-        return CLAUSE_IN_PHRASE  # "helping a kid dig", "plays a guitar and sings": a verb read as a noun
+        return Skip(CLAUSE_IN_PHRASE)  # "helping a kid dig", "plays a guitar and sings": a verb read as a noun
     if _split_name_or_phrase(obj):
-        return PREPOSITION
+        return Skip(PREPOSITION)
     after = obj.doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(obj.doc) else None
     objects = rule_data().objects
     if after is not None and after.lower_ in objects.describing_any:
-        return PREPOSITION  # "bought a house with a garden": the garden may be the house's
+        return Skip(PREPOSITION)  # "bought a house with a garden": the garden may be the house's
     if after is not None and obj.lemma_.lower() in objects.people and after.lower_ in objects.describing_prepositions:
-        return PREPOSITION  # "drags a boy in swim trunks into the surf": the clothes are the boy's
+        return Skip(PREPOSITION)  # "drags a boy in swim trunks into the surf": the clothes are the boy's
     if after is not None and obj.lemma_.lower() in objects.field_nouns and after.lower_ in objects.field_prepositions:
         year = obj.doc[after.i + 1] if after.i + 1 < len(obj.doc) else None
         if year is None or not year.text[:1].isdigit():
-            return PREPOSITION  # "earned a degree in history": the field is the degree's
+            return Skip(PREPOSITION)  # "earned a degree in history": the field is the degree's
     return None
 
 
@@ -232,23 +232,23 @@ def _split_name_or_phrase(obj: Token) -> bool:
     return any(token.text[:1].isupper() for token in following)
 
 
-def _complement_skip(comp: Token) -> str | None:
+def _complement_skip(comp: Token) -> Skip | None:
     """A bare adjective phrase ("truly beautiful") that ends the clause: anything after it
     ("Active, he was during the war") or inside it ("Married to X, he was") reads as an
     opening adjunct whose sentence never comes."""
     if comp.tag_ not in ("JJ", "JJR", "JJS") or comp.text[:1].isupper():
-        return NOMINAL
+        return Skip(NOMINAL)
     if comp.lower_ in rule_data().complement.bound:
-        return BOUND
+        return Skip(BOUND)
     reason = _phrase_skip(comp, rule_data().limits.max_complement_words)
     if reason is not None:
         return reason
     inner = comp.doc[comp.left_edge.i : comp.right_edge.i + 1]
     if any(token.pos_ not in ("ADV", "ADJ", "CCONJ", "PART") for token in inner):
-        return TRAILING
+        return Skip(TRAILING)
     after = comp.doc[comp.right_edge.i + 1] if comp.right_edge.i + 1 < len(comp.doc) else None
     if after is not None and after.i < comp.sent.end and not _final_mark(after, comp.sent):
-        return TRAILING
+        return Skip(TRAILING)
     return None
 
 
@@ -280,7 +280,7 @@ def subject_initial(clause: Clause) -> str | None:
     return None
 
 
-def fronting(clause: Clause) -> Fronting | str:
+def fronting(clause: Clause) -> Fronting | Skip:
     """The phrase of ``clause`` to front, or the reason none is."""
     skipped = _sentence_skip(clause)
     if skipped is not None:
@@ -290,23 +290,23 @@ def fronting(clause: Clause) -> Fronting | str:
     objects = [child for child in children if child.dep_ == "dobj"]
     complements = [child for child in children if child.dep_ == "acomp"]
     if clause.passive:
-        return PASSIVE
+        return Skip(PASSIVE)
     if any(child.dep_ in _SECOND_COMPLEMENTS for child in children):
-        return NOMINAL if not objects and any(child.dep_ == "attr" for child in children) else CLAUSAL
+        return Skip(NOMINAL if not objects and any(child.dep_ == "attr" for child in children) else CLAUSAL)
     if len(objects) + len(complements) != 1:
-        return NO_OBJECT if not objects and not complements else CLAUSAL
+        return Skip(NO_OBJECT if not objects and not complements else CLAUSAL)
     if objects:
         phrase, rule, reason = objects[0], "yoda.object", _object_skip(clause, objects[0])
     else:
         phrase, rule = complements[0], "yoda.complement"
-        reason = DEPICTIVE if clause.lemma not in rule_data().complement.copulas else _complement_skip(phrase)
+        reason = Skip(DEPICTIVE) if clause.lemma not in rule_data().complement.copulas else _complement_skip(phrase)
     if reason is not None:
         return reason
     if _aside(clause, phrase):
-        return ASIDE
+        return Skip(ASIDE)
     initial = subject_initial(clause)
     if initial is None:
-        return TITLE_SUBJECT if clause.subject.left_edge.lower_ in rule_data().subject.lowered else CAPITAL_SUBJECT
+        return Skip(TITLE_SUBJECT if clause.subject.left_edge.lower_ in rule_data().subject.lowered else CAPITAL_SUBJECT)
     last = phrase.right_edge
     while last.is_space and last.i > phrase.i:
         last = last.doc[last.i - 1]  # a run of spaces after the phrase is a token of its own

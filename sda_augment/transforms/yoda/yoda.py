@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.clause import analyses
 from ...analysis.document import doc_text
 from ...edits import Edit, capital_by_spelling, token_end, upper_first
-from ...reasons import EMPTY_INPUT
+from ...reasons import EMPTY_INPUT, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .fronting import NO_OBJECT, Fronting, fronting
 
@@ -57,15 +57,15 @@ class Yoda(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         options: list[Candidate] = []
-        reasons: list[str] = []
+        reasons: list[Skip] = []
         for _sent, clause in analyses(doc):
-            found = clause if isinstance(clause, str) else fronting(clause)
-            if isinstance(found, str):
+            found = clause if isinstance(clause, Skip) else fronting(clause)
+            if isinstance(found, Skip):
                 reasons.append(found)
                 continue
             options.append(Candidate(found.rule, fronting_edits(found, clause.subject.left_edge)))
-        return options, reasons[0] if reasons else NO_OBJECT
+        return options or (reasons[0] if reasons else Skip(NO_OBJECT))
