@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
 from ...edits import Edit, token_end
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .gazetteer import Place, gazetteer
 from .places import (
@@ -69,50 +69,51 @@ COUNTRY_RULE = "city_swap.country"
 _ARTICLE_BEFORE_POS = frozenset({"ADP", "VERB", "AUX", "CCONJ", "SCONJ", "PUNCT"})
 
 
-def _city_peers(doc: Doc, match: Match, text: str) -> tuple[tuple[Place, ...], str | None]:
-    """The cities ``match`` may become: its group's, or its country's or state's where tied to one."""
+def _city_peers(doc: Doc, match: Match, text: str) -> tuple[Place, ...] | Skip:
+    """The cities ``match`` may become: its group's, or its country's or state's where tied to one
+    (a Skip when a qualifier ties it to another)."""
     place = match.place
     found = gazetteer()
     qualifier = qualifier_after(doc, match)
     if qualifier is not None:
         if qualifier == place.region:
-            return found.cities_where(region=qualifier), None
+            return found.cities_where(region=qualifier)
         if qualifier == place.country:
-            return found.cities_where(country=qualifier), None
-        return (), QUALIFIED
+            return found.cities_where(country=qualifier)
+        return Skip(QUALIFIED)
     span = (doc[match.first].idx, token_end(doc[match.last]))
     if place.region and named_in_sentence(text, place.region, span):
-        return found.cities_where(region=place.region), None
+        return found.cities_where(region=place.region)
     if named_in_sentence(text, place.country, span) or tied_by_nationality(doc, match):
-        return found.cities_where(country=place.country), None
-    return found.groups[place.group], None
+        return found.cities_where(country=place.country)
+    return found.groups[place.group]
 
 
-def _problem(doc: Doc, match: Match, found: list[Match]) -> str | None:
+def _problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
     """Why ``match`` must stay, or None when it names the place and may be swapped."""
     place = match.place
     if place.kind == "ambiguous":
-        return AMBIGUOUS
+        return Skip(AMBIGUOUS)
     if quoted(doc, match):
-        return QUOTED
+        return Skip(QUOTED)
     if hyphenated(doc, match):
-        return COMPOUND
+        return Skip(COMPOUND)
     if in_longer_name(doc, match):
-        return IN_NAME
+        return Skip(IN_NAME)
     data = rule_data().city
     if match.form in data.common_nouns and opens(doc, match):
-        return COMMON_WORD
+        return Skip(COMMON_WORD)
     if qualifies_previous(doc, match, found):
-        return QUALIFIER
+        return Skip(QUALIFIER)
     if place.kind == "country":
         before = doc[match.first - 1].lower_ if match.first > 0 else ""
         if (before == "the") != place.the:
-            return ARTICLE
+            return Skip(ARTICLE)
         root = root_of(doc, match)
         if root.dep_ == "compound" and root.head.i > match.last and root.head.pos_ in ("NOUN", "PROPN"):
-            return MODIFIER
+            return Skip(MODIFIER)
     elif match.form in data.person_names and not place_context(doc, match):
-        return PERSON
+        return Skip(PERSON)
     return None
 
 
@@ -155,13 +156,13 @@ class CitySwap(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         text = doc_text(doc)
         if not text.strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         found = matches(doc)
         if not found:
-            return [], NO_PLACE
+            return Skip(NO_PLACE)
         present = {match.place.name for match in found} | {match.form for match in found}
         candidates: list[Candidate] = []
         reason = None
@@ -170,16 +171,16 @@ class CitySwap(MemoisedRuleTransform):
             if problem is None:
                 problem = self._swaps(doc, match, text, present, candidates)
             reason = reason or problem
-        return candidates, reason or NO_PLACE
+        return candidates or reason or Skip(NO_PLACE)
 
-    def _swaps(self, doc: Doc, match: Match, text: str, present: set[str], out: list[Candidate]) -> str | None:
+    def _swaps(self, doc: Doc, match: Match, text: str, present: set[str], out: list[Candidate]) -> Skip | None:
         """Add the candidates for ``match`` to ``out``; the reason when there is none."""
         place = match.place
         possessive = apostrophe_after(doc, match)
         if place.kind == "city":
-            peers, problem = _city_peers(doc, match, text)
-            if problem is not None:
-                return problem
+            peers = _city_peers(doc, match, text)
+            if isinstance(peers, Skip):
+                return peers
         else:
             peers = gazetteer().groups[place.group]
         before = len(out)
@@ -198,4 +199,4 @@ class CitySwap(MemoisedRuleTransform):
             article = article_edit(doc[match.first], peer.name)  # "a London-based firm" → "an Amsterdam-based firm"
             out.append(Candidate(CITY_RULE if place.kind == "city" else COUNTRY_RULE,
                                  edits if article is None else (article, *edits)))
-        return None if len(out) > before else NO_PEER
+        return None if len(out) > before else Skip(NO_PEER)

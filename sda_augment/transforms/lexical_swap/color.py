@@ -17,7 +17,7 @@ from ...analysis.document import doc_text
 from ...analysis.syntax import opens_sentence
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .rules import rule_data
 
@@ -83,30 +83,30 @@ def _described(token: Token) -> tuple[Token | None, bool]:
     return None, False
 
 
-def _problem(token: Token, color: str) -> str | None:
+def _problem(token: Token, color: str) -> Skip | None:
     """Why ``token`` (the colour ``color``) must stay, or None when it names a hue."""
     data = rule_data().color
     if _in_compound(token) or (token.i > 0 and token.doc[token.i - 1].lower_ in data.bound_shades):
-        return COMPOUND
+        return Skip(COMPOUND)
     if _in_name(token):
-        return IN_NAME
+        return Skip(IN_NAME)
     if token.pos_ == "NOUN" or token.tag_ in ("NN", "NNS"):
-        return None if token.head.lemma_.lower() in data.noun_heads and token.head.i < token.i else NOT_HUE
+        return None if token.head.lemma_.lower() in data.noun_heads and token.head.i < token.i else Skip(NOT_HUE)
     idioms = data.idioms.get(color, frozenset())
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if following is not None and (following.lemma_.lower() in idioms or following.lower_ in idioms):
-        return IDIOM  # "red dwarf star", "white tie event"
+        return Skip(IDIOM)  # "red dwarf star", "white tie event"
     noun, attributive = _described(token)
     if noun is None:
         return None
     lemma = noun.lemma_.lower()
     if attributive and noun.tag_ in ("NNP", "NNPS") and noun.text[:1].isupper():
-        return IN_NAME
+        return Skip(IN_NAME)
     if lemma in data.person_heads or noun.lower_ in data.person_heads:
-        return PERSON
+        return Skip(PERSON)
     if attributive and (lemma in idioms or noun.lower_ in idioms):
-        return IDIOM
+        return Skip(IDIOM)
     return None
 
 
@@ -128,16 +128,16 @@ class ColorSwap(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         text = doc_text(doc)
         if not text.strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         data = rule_data().color
         known = frozenset(data.colors)
         # Plain rows first: a Token is built only for a colour word.
         colors = [(doc[row.i], canonical(row.lower)) for row in rows(doc) if canonical(row.lower) in known]
         if not colors:
-            return [], NO_COLOR
+            return Skip(NO_COLOR)
         present = {color for _, color in colors}
         uses_grey = any(token.lower_ == "grey" for token, _ in colors)
         found: list[Candidate] = []
@@ -156,4 +156,4 @@ class ColorSwap(MemoisedRuleTransform):
                 if article is not None:
                     edits.insert(0, article)
                 found.append(Candidate(RULE, tuple(edits)))
-        return found, reason or NO_COLOR
+        return found or reason or Skip(NO_COLOR)
