@@ -18,7 +18,7 @@ from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
-from ...reasons import EMPTY_INPUT
+from ...reasons import EMPTY_INPUT, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import guards
 from .forms import adjective_lemma, base_form, degree_form, periphrastic_marker, synthetic, written
@@ -70,67 +70,68 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return lemma in antonym_table() or lemma in rule_data().senses
         return bool(lookup(self.source, lemma))
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         text = doc_text(doc)
         if not text.strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         words = {row.lower for row in rows(doc)}
         found: list[Candidate] = []
         reason = None
         for row in rows(doc):
             if row.tag not in ADJECTIVE_TAGS:
                 if row.tag in _NAME_TAGS and self._known(row.lower):
-                    reason = reason or guards.NAME  # "Great Britain", "the New Deal": tagged as a name
+                    reason = reason or Skip(guards.NAME)  # "Great Britain", "the New Deal": tagged as a name
                 continue
             token = doc[row.i]
             lemma = adjective_lemma(token)
             if lemma is None:
                 if self._known(token.lemma_.lower()):
-                    reason = reason or guards.INFLECTION
+                    reason = reason or Skip(guards.INFLECTION)
                 continue
             if not self._known(lemma):
                 continue
-            options, problem = self._swaps(token, lemma, words)
-            found.extend(options)
-            if not options:
-                reason = reason or problem
-        return found, reason or guards.NONE
+            swaps = self._swaps(token, lemma, words)
+            if isinstance(swaps, Skip):
+                reason = reason or swaps
+            else:
+                found.extend(swaps)
+        return found or reason or Skip(guards.NONE)
 
-    def _swaps(self, token: Token, lemma: str, words: set[str]) -> tuple[list[Candidate], str | None]:
-        """The candidates for one adjective, or none and why."""
+    def _swaps(self, token: Token, lemma: str, words: set[str]) -> list[Candidate] | Skip:
+        """The candidates for one adjective, or why there are none."""
         if guards.in_compound(token):
-            return [], guards.COMPOUND
+            return Skip(guards.COMPOUND)
         place = position(token)
         if place is None:
-            return [], guards.POSITION
+            return Skip(guards.POSITION)
         if guards.in_name(token, place):
-            return [], guards.NAME
+            return Skip(guards.NAME)
         if guards.shade(token):
-            return [], guards.COLOR
+            return Skip(guards.COLOR)
         if guards.measured(token):
-            return [], guards.MEASURE
+            return Skip(guards.MEASURE)
         if guards.bound_before(token, lemma):
-            return [], guards.BOUND
+            return Skip(guards.BOUND)
         if guards.fixed_phrase(token, lemma, place):
-            return [], guards.IDIOM
+            return Skip(guards.IDIOM)
         choice = self._choice(lemma, place)
         if not choice.antonyms:
-            return [], guards.SENSE if choice.unsure else guards.NONE
+            return Skip(guards.SENSE if choice.unsure else guards.NONE)
         found: list[Candidate] = []
         problem = None
         for antonym in choice.antonyms:
             if antonym in words or (token.tag_ != "JJ" and synthetic(antonym, token.tag_) in words):
-                problem = problem or guards.PAIR  # "old and new" never becomes "new and new"
+                problem = problem or Skip(guards.PAIR)  # "old and new" never becomes "new and new"
                 continue
             if not guards.complement_fits(token, lemma, antonym):
-                problem = problem or guards.COMPLEMENT
+                problem = problem or Skip(guards.COMPLEMENT)
                 continue
             edits = self._edits(token, antonym, place)
             if edits is None:
-                problem = problem or guards.SENSE
+                problem = problem or Skip(guards.SENSE)
                 continue
             found.append(Candidate(RULE, edits))
-        return found, problem
+        return found or problem or Skip(guards.NONE)
 
     def _edits(self, token: Token, antonym: str, place: Position) -> tuple[Edit, ...] | None:
         """The edits writing ``antonym`` for ``token`` in its degree, case and article."""
