@@ -12,6 +12,7 @@ The checks are shared by both transforms; each reports them under its own codes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...analysis.articles import article_edit
@@ -27,10 +28,32 @@ from .source import table_forms
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# What a check found, named once; each transform maps these to its registered codes.
-NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE, SCOPE, DOWNWARD, NUMBER, RELATION, INSTITUTION = (
-    "name", "quoted", "compound", "idiom", "bare", "of_phrase", "scope", "downward", "number", "relation",
-    "institution",
+
+class NounCheck(Enum):
+    """What a check found, named once; each transform maps these to its registered codes."""
+
+    NAME = "name"
+    QUOTED = "quoted"
+    COMPOUND = "compound"
+    IDIOM = "idiom"
+    BARE = "bare"
+    OF_PHRASE = "of_phrase"
+    SCOPE = "scope"
+    DOWNWARD = "downward"
+    NUMBER = "number"
+    RELATION = "relation"
+    INSTITUTION = "institution"
+    PRESENT = "present"  # the new word is already in the sentence
+    COORDINATED = "coordinated"  # the noun is coordinated with another of the same kind
+    GENERIC = "generic"  # the new word would say nothing or name another referent
+    CLASH = "clash"  # the new word contradicts or repeats another
+
+
+NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE = (
+    NounCheck.NAME, NounCheck.QUOTED, NounCheck.COMPOUND, NounCheck.IDIOM, NounCheck.BARE, NounCheck.OF_PHRASE
+)
+SCOPE, DOWNWARD, NUMBER, RELATION, INSTITUTION = (
+    NounCheck.SCOPE, NounCheck.DOWNWARD, NounCheck.NUMBER, NounCheck.RELATION, NounCheck.INSTITUTION
 )
 
 _DASHES = frozenset({"-", "–", "—", "/"})
@@ -48,7 +71,7 @@ class Noun:
     plural: bool
 
 
-def read_noun(token: Token, table: bool) -> tuple[Noun | None, str | None]:
+def read_noun(token: Token, table: bool) -> tuple[Noun | None, NounCheck | None]:
     """``token`` as a swappable :class:`Noun`, or the check that rules it out.
 
     ``table``: the lemma is read from the table's own forms ("people" → person) rather
@@ -93,7 +116,7 @@ def _context_plural(token: Token) -> bool | None:
     return None
 
 
-def _problem(token: Token, lemma: str, plural: bool) -> str | None:
+def _problem(token: Token, lemma: str, plural: bool) -> NounCheck | None:
     if _in_name(token):
         return NAME
     if _quoted(token):

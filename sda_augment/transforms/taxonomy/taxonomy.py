@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...analysis.document import doc_text
 from ...analysis.tokens import rows
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import nouns
-from .nouns import Noun, downward, read_noun, replacement_edits, sentence_of
+from .nouns import Noun, NounCheck, downward, read_noun, replacement_edits, sentence_of
 from .rules import rule_data
 from .source import TableSource, plural, related, resolve, table_forms
 
@@ -42,9 +42,9 @@ HYPERNYM_REASONS = {
     nouns.NUMBER: register_reason("hypernym.number", "number of the noun unclear (\"fish\", \"sheep\")"),
     nouns.RELATION: register_reason("hypernym.relation", "child word read as offspring, or a role held for someone (\"their children\", \"the band's drummer\")"),
     nouns.INSTITUTION: register_reason("hypernym.institution", "noun read as an institution (\"the church's operation\")"),
-    "present": register_reason("hypernym.present", "the hypernym or a word it is made from is already in the sentence (\"a dog and other animals\")"),
-    "coordinated": register_reason("hypernym.coordinated", "noun coordinated with another of the same kind (\"a man and a woman\")"),
-    "generic": register_reason("hypernym.generic", "the hypernym would read as another referent or say nothing (\"plays the piano\", \"is a person\")"),
+    NounCheck.PRESENT: register_reason("hypernym.present", "the hypernym or a word it is made from is already in the sentence (\"a dog and other animals\")"),
+    NounCheck.COORDINATED: register_reason("hypernym.coordinated", "noun coordinated with another of the same kind (\"a man and a woman\")"),
+    NounCheck.GENERIC: register_reason("hypernym.generic", "the hypernym would read as another referent or say nothing (\"plays the piano\", \"is a person\")"),
 }
 
 HYPONYM_REASONS = {
@@ -60,8 +60,8 @@ HYPONYM_REASONS = {
     nouns.NUMBER: register_reason("hyponym.number", "number of the noun unclear (\"fish\")"),
     nouns.RELATION: register_reason("hyponym.relation", "child word read as offspring (\"their children\")"),
     nouns.INSTITUTION: register_reason("hyponym.institution", "noun read as an institution (\"the town's council\")"),
-    "present": register_reason("hyponym.present", "every hyponym is already in the sentence"),
-    "clash": register_reason("hyponym.clash", "every hyponym contradicts or repeats another word (\"an elderly person\", \"a man fishing\")"),
+    NounCheck.PRESENT: register_reason("hyponym.present", "every hyponym is already in the sentence"),
+    NounCheck.CLASH: register_reason("hyponym.clash", "every hyponym contradicts or repeats another word (\"an elderly person\", \"a man fishing\")"),
 }
 
 
@@ -77,12 +77,12 @@ class _NounSwap(MemoisedRuleTransform):
     def __post_init__(self) -> None:
         object.__setattr__(self, "source", resolve(self.source, self.direction))
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         table = isinstance(self.source, TableSource)
         found: list[Candidate] = []
-        problems: list[str | None] = []
+        problems: list[NounCheck | None] = []
         for row in rows(doc):
             # Any noun tag: a lower-case word tagged as a name is a tagger slip ("a species of moth").
             if row.tag not in _NOUN_TAGS or not row.lower.isalpha() or (table and row.lower not in table_forms()):
@@ -104,9 +104,9 @@ class _NounSwap(MemoisedRuleTransform):
             rule = f"{self.name}.noun"
             found.extend(Candidate(rule, replacement_edits(noun, word), (("replaced", (token.text, word)),)) for word in kept)
         reason = next((problem for problem in problems if problem is not None), None)
-        return found, self.reasons[reason]
+        return found or Skip(self.reasons[reason])
 
-    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], str | None]:  # pragma: no cover - abstract
+    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], NounCheck | None]:  # pragma: no cover - abstract
         raise NotImplementedError
 
 
@@ -165,7 +165,7 @@ class Hypernym(_NounSwap):
     direction: ClassVar[str] = "up"
     reasons: ClassVar[dict] = HYPERNYM_REASONS
 
-    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], str | None]:
+    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], NounCheck | None]:
         context = rule_data().context
         present = _sentence_words(noun)
         token = noun.token
@@ -181,13 +181,13 @@ class Hypernym(_NounSwap):
         problem = None
         for word in words:
             if word in present or plural(word) in present or _echoes(noun, word):
-                problem = problem or "present"
+                problem = problem or NounCheck.PRESENT
             elif word in partner_kinds or word in partner_lemmas:
-                problem = problem or "coordinated"
+                problem = problem or NounCheck.COORDINATED
             elif (definite and word in context.generic_with_the) or (word in context.vague and _says_little(noun)):
-                problem = problem or "generic"
+                problem = problem or NounCheck.GENERIC
             elif modifiers & context.made_idioms.get(plural(word) if noun.plural else word, frozenset()):
-                problem = problem or "idiom"
+                problem = problem or NounCheck.IDIOM
             else:
                 kept.append(word)
         return kept, problem
@@ -209,16 +209,16 @@ class Hyponym(_NounSwap):
     direction: ClassVar[str] = "down"
     reasons: ClassVar[dict] = HYPONYM_REASONS
 
-    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], str | None]:
+    def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], NounCheck | None]:
         present = _sentence_words(noun)
         clashes = rule_data().clashes.values()
         kept: list[str] = []
         problem = None
         for word in words:
             if word in present or plural(word) in present:
-                problem = problem or "present"
+                problem = problem or NounCheck.PRESENT
             elif any(word in group.hyponyms and group.words & present for group in clashes):
-                problem = problem or "clash"
+                problem = problem or NounCheck.CLASH
             else:
                 kept.append(word)
         return kept, problem
