@@ -18,7 +18,7 @@ from ...analysis.document import doc_text
 from ...analysis.syntax import opens_quotation
 from ...analysis.tokens import Row, rows
 from ...edits import Edit, upper_first
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .rules import rule_data
 from .words import cardinal_table, digits_value, in_words, number_words
@@ -70,14 +70,14 @@ def _quoted(doc: Doc, first: int) -> bool:
     return opens_quotation(doc_text(doc)[: doc[first].idx])
 
 
-def _context(doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True) -> str | None:
+def _context(doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True) -> Skip | None:
     """Why the number on tokens ``first``..``last`` is kept as written, or None.
 
     With ``partners``, a number joined by "and", "to", ... to a number kept for a reason
     of its own is kept too ("between 4 and 5 a.m.", "from 26 to 31 December").
     """
     if _quoted(doc, first):
-        return QUOTED
+        return Skip(QUOTED)
     own = _own_context(doc, table, first, last)
     if own is not None or not partners:
         return own
@@ -103,32 +103,32 @@ def _partners(table: tuple[Row, ...], first: int, last: int) -> list[int]:
     return found
 
 
-def _own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> str | None:
+def _own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip | None:
     context = rule_data().context
     if _attached(doc, last) and last + 1 < len(table) and (table[last + 1].lower[:1].isalnum() or table[last + 1].lower[:1] in "'’"):
-        return CODE  # "4K", "3D", "his 30's": spaCy splits them, the writer did not
+        return Skip(CODE)  # "4K", "3D", "his 30's": spaCy splits them, the writer did not
     before, after = _neighbour(table, first, -1), _neighbour(table, last, 1)
     if before is not None and before.lower in context.months or after is not None and after.lower in context.months:
-        return DATE
+        return Skip(DATE)
     hyphened = table[last + 2] if after is not None and after.lower == "-" and last + 2 < len(table) else None
     if before is not None and before.lower in context.currency or any(
         row is not None and row.lower in context.units for row in (after, hyphened)
     ):
-        return MEASURE  # "12 %", "$5", "a 24-hectare lake"
+        return Skip(MEASURE)  # "12 %", "$5", "a 24-hectare lake"
     if _joined(doc, table, first, last) or _numeric(after) or _numeric(before):
-        return SCORE  # "5–4", "two 18th-century factories"
+        return Skip(SCORE)  # "5–4", "two 18th-century factories"
     if after is not None and after.lower == "(" and last + 2 < len(table) and _numeric(table[last + 2]):
-        return SCORE  # "five (5)"
+        return Skip(SCORE)  # "five (5)"
     if before is not None and (before.lower in context.labels or before.tag == "NN"):
-        return LABEL  # "page 5", "spot 4", "district 79": a singular noun names what the number labels
+        return Skip(LABEL)  # "page 5", "spot 4", "district 79": a singular noun names what the number labels
     if before is not None and before.lower == "&" or after is not None and after.lower == "&":
-        return LABEL  # "Lines 1 & 7"
+        return Skip(LABEL)  # "Lines 1 & 7"
     if before is not None and before.pos in ("PROPN", "NOUN") and _word(doc, before)[:1].isupper():
-        return LABEL  # "Class 43", "Day 25", "Apollo 11"
+        return Skip(LABEL)  # "Class 43", "Day 25", "Apollo 11"
     if after is not None and after.pos == "PROPN" and _word(doc, after)[:1].isupper():
-        return LABEL  # "12th Street", "10 Downing Street": part of a name
+        return Skip(LABEL)  # "12th Street", "10 Downing Street": part of a name
     if before is not None and after is not None and before.lower == "(" and after.lower == ")":
-        return LABEL  # "(2)": an item number
+        return Skip(LABEL)  # "(2)": an item number
     return None
 
 
@@ -164,14 +164,14 @@ def _large(row: Row, table: tuple[Row, ...]) -> bool:
     return not year or row.dep == "nummod" and row.head > row.i and table[row.head].tag == "NNS"
 
 
-def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], str | None]:
+def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]:
     """Edits writing every movable numeral in words, and the first reason one was kept.
 
     A sentence with a number that stays in digits because it is large ("353 yards and 7
     touchdowns") keeps all its counts in digits: a careful writer does not mix the two.
     """
     if any(_large(row, table) for row in table):
-        return [], LARGE
+        return [], Skip(LARGE)
     edits: list[Edit] = []
     reason = None
     for row in table:
@@ -180,14 +180,14 @@ def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], str | None]:
         found = digits_value(row.lower)
         why = _context(doc, table, row.i, row.i)
         if found is None:
-            why = why or (LARGE if _large(row, table) else DATE if row.lower.isdigit() else None)
+            why = why or (Skip(LARGE) if _large(row, table) else Skip(DATE) if row.lower.isdigit() else None)
         if found is None or why is not None:
             reason = reason or why
             continue
         words = in_words(*found)
         if _opens(doc, row):
             if not found[1] and (row.dep != "nummod" or row.head < row.i):
-                return [], NOT_COUNTING  # "72 on the UK Singles Chart": the end of "No. 72"; "50 of the members"
+                return [], Skip(NOT_COUNTING)  # "72 on the UK Singles Chart": the end of "No. 72"; "50 of the members"
             words = upper_first(words)
         token = doc[row.i]
         edits.append(Edit(token.idx, token.idx + len(token.text), words))
@@ -208,7 +208,7 @@ def _word_number(doc: Doc, table: tuple[Row, ...], i: int) -> tuple[int, int] | 
     return None
 
 
-def to_digits(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], str | None]:
+def to_digits(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]:
     """Edits writing every movable number word in digits, and the first reason one was kept.
 
     A number word that must stay a word (it does not count a noun, it opens the sentence)
@@ -230,24 +230,24 @@ def to_digits(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], str | None]
         head = table[last]
         after = table[last + 2] if last + 2 < len(table) and table[last + 1].lower == "-" else None
         if _opens(doc, row):
-            why = OPENING
+            why = Skip(OPENING)
         elif _word(doc, row)[:1].isupper():
-            why = NAME
+            why = Skip(NAME)
         elif after is not None and (after.lower in fractions or after.lower in number_words()):
-            why = NOT_COUNTING  # "two-thirds"; "thirty-seventh", an ordinal
+            why = Skip(NOT_COUNTING)  # "two-thirds"; "thirty-seventh", an ordinal
         elif head.dep != "nummod" or head.head < last:
-            why = NOT_COUNTING
+            why = Skip(NOT_COUNTING)
         else:
             why = _context(doc, table, row.i, last)
         if why is not None:
-            if why not in (NAME, OPENING) or row.lower != "one" and why == OPENING:
+            if why.code not in (NAME, OPENING) or row.lower != "one" and why.code == OPENING:
                 return [], why  # "6 members ...; four by the government": all or none
             reason = reason or why
             continue
         start = doc[row.i].idx
         edits.append(Edit(start, doc[last].idx + len(doc[last].text), str(value)))
     if edits and _kept_word(doc, table, edits):
-        return [], NOT_COUNTING
+        return [], Skip(NOT_COUNTING)
     return edits, reason
 
 
@@ -276,12 +276,12 @@ class NumberWords(MemoisedRuleTransform):
 
     direction: Literal["both", "words", "digits"] = "both"  # which way numbers may move
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         table = rows(doc)
         options: list[Candidate] = []
-        reasons: list[str | None] = []
+        reasons: list[Skip | None] = []
         if self.direction in ("both", "words"):
             edits, why = to_words(doc, table)
             if edits:
@@ -292,4 +292,4 @@ class NumberWords(MemoisedRuleTransform):
             if edits:
                 options.append(Candidate("num2word.to_digits", tuple(edits)))
             reasons.append(why)
-        return options, next((why for why in reasons if why), NO_NUMBER)
+        return options or next((why for why in reasons if why), Skip(NO_NUMBER))
