@@ -18,7 +18,7 @@ from ...analysis.document import doc_text
 from ...analysis.syntax import opens_sentence
 from ...analysis.tokens import rows
 from ...edits import Edit, token_end
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .rules import noun_counterparts, rule_data
 
@@ -104,8 +104,8 @@ def _names_a_person(token: Token) -> bool:
     return False
 
 
-def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
-    """The edits that swap every gendered word of ``doc``, or none and the reason."""
+def swap_edits(doc: Doc) -> list[Edit] | Skip:
+    """The edits that swap every gendered word of ``doc``, or why none are written."""
     pronouns = frozenset(rule_data().pronouns.swap) | {"her", "his"}
     nouns = noun_counterparts()
     titles = rule_data().nouns.surname_titles
@@ -117,12 +117,12 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
         token = doc[row.i]
         if lower in pronouns and (token.tag_ in ("PRP", "PRP$") or lower == "hers"):
             if token.text[:1].isupper() and not opens_sentence(doc, token.i):
-                return [], IN_NAME  # "He Jiankui", "Her Majesty's Theatre"
+                return Skip(IN_NAME)  # "He Jiankui", "Her Majesty's Theatre"
             if token.text[:1].isupper() and _title_case(token):
-                return [], TITLE_CASE
+                return Skip(TITLE_CASE)
             form = _pronoun(token)
             if form is None:
-                return [], UNREAD
+                return Skip(UNREAD)
             edits.append(Edit(token.idx, token_end(token), recase(token.text, form)))
             continue
         form = nouns.get(lower)
@@ -130,19 +130,19 @@ def swap_edits(doc: Doc) -> tuple[list[Edit], str]:
             continue
         if lower not in titles:
             if token.text[:1].isupper() and not opens_sentence(doc, token.i):
-                return [], IN_NAME
+                return Skip(IN_NAME)
             if _before_name(token):
-                return [], NAMED_TITLE
+                return Skip(NAMED_TITLE)
             if token.text[:1].isupper() and _title_case(token):
-                return [], TITLE_CASE
+                return Skip(TITLE_CASE)
             if _names_a_person(token):
-                return [], NAMED_PERSON
+                return Skip(NAMED_PERSON)
         word = recase(token.text, form)
         article = article_edit(token, word)
         if article is not None:
             edits.append(article)
         edits.append(Edit(token.idx, token_end(token), word))
-    return edits, NO_GENDER
+    return edits or Skip(NO_GENDER)
 
 
 def _named_subject(doc: Doc) -> bool:
@@ -169,12 +169,12 @@ class GenderSwap(MemoisedRuleTransform):
     # "keep": swap around names, as NL-Augmenter's does ("John said he ..." → "John said she ...").
     names: Literal["keep", "skip"] = "skip"
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
-        edits, reason = swap_edits(doc)
-        if edits and self.names == "skip" and _named_subject(doc):
-            return [], NAMED_SUBJECT
-        if not edits:
-            return [], reason
-        return [Candidate(RULE, tuple(edits))], reason
+            return Skip(EMPTY_INPUT)
+        edits = swap_edits(doc)
+        if isinstance(edits, Skip):
+            return edits
+        if self.names == "skip" and _named_subject(doc):
+            return Skip(NAMED_SUBJECT)
+        return [Candidate(RULE, tuple(edits))]
