@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.document import doc_text
 from ...edits import Edit
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .markers import alternatives, find_markers
 
@@ -40,14 +40,14 @@ class Discourse(MemoisedRuleTransform):
         pools=("augcse",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         text = doc_text(doc)
         if not text.strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         markers, elsewhere = find_markers(doc)
         found = [
             Candidate(f"discourse.{marker.sense}", (Edit(marker.start, marker.end, written_like(text[marker.start : marker.end], other)),))
             for marker in markers
             for other in alternatives(marker)
         ]
-        return found, (NOT_LINKING if elsewhere else NO_MARKER)
+        return found or Skip(NOT_LINKING if elsewhere else NO_MARKER)
