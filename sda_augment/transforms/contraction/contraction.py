@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import doc_text
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .contract import contraction
 from .expand import expansion
@@ -36,11 +36,11 @@ class Contraction(MemoisedRuleTransform):
     # "both": one candidate per direction the sentence allows; "expand" or "contract": that one only.
     direction: Literal["both", "expand", "contract"] = "both"
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
-            return [], EMPTY_INPUT
+            return Skip(EMPTY_INPUT)
         found: list[Candidate] = []
-        reason = NOTHING
+        reason = Skip(NOTHING)
         if self.direction != "contract":
             expanded = expansion(doc)
             if expanded is not None:
@@ -52,4 +52,4 @@ class Contraction(MemoisedRuleTransform):
             edits = contraction(doc)
             if edits:
                 found.append(Candidate(CONTRACT, edits))
-        return found, reason
+        return found or reason

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...edits import Edit, token_end
-from ...reasons import register_reason
+from ...reasons import Skip, register_reason
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ class Expansion(NamedTuple):
     """The edits that expand every contraction of a sentence, or why it cannot be done."""
 
     edits: tuple[Edit, ...]
-    problem: str | None  # a reason code when some contraction cannot be expanded
+    problem: Skip | None  # why some contraction cannot be expanded
 
 
 def plain(text: str) -> str:
@@ -155,7 +155,7 @@ def expansion(doc: Doc) -> Expansion | None:
     """The expansion of every contraction in ``doc``; None when it has none."""
     data = rule_data().expand
     edits: list[Edit] = []
-    problem: str | None = None
+    problem: Skip | None = None
     for token in doc:
         lower = plain(token.text)
         if lower[:1] != "'" and lower != "n't":
@@ -168,14 +168,14 @@ def expansion(doc: Doc) -> Expansion | None:
         if lower == "'s" and token.tag_ == "POS" and plain(previous.text) != "let":
             continue  # a possessive: no contraction
         if _in_title(previous, token):
-            problem = problem or TITLE
+            problem = problem or Skip(TITLE)
             continue
         if lower == "n't":
             full = data.negatives.get(plain(previous.text) + "n't")
             if full is None:
-                problem = problem or AMBIGUOUS
+                problem = problem or Skip(AMBIGUOUS)
             elif _subject_after(previous):
-                problem = problem or INVERTED
+                problem = problem or Skip(INVERTED)
             else:
                 edits.append(Edit(previous.idx, token_end(token), recase(previous.text, full)))
             continue
@@ -184,7 +184,7 @@ def expansion(doc: Doc) -> Expansion | None:
             continue
         reading = _s_reading(token) if lower == "'s" else _d_reading(token)
         if reading is None:
-            problem = problem or AMBIGUOUS
+            problem = problem or Skip(AMBIGUOUS)
         else:
             edits.append(Edit(token.idx, token_end(token), " " + reading))
     if not edits and problem is None:
