@@ -21,7 +21,7 @@ from ...analysis.rules import grammar
 from ...analysis.syntax import FINITE_TAGS, sentences
 from ...analysis.tokens import rows
 from ...edits import Edit
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import AugResult, Meta, edited, unchanged
 from .rules import rule_data
 
@@ -57,11 +57,11 @@ class SentenceReorder:
     )
 
     def applicable(self, doc: Doc) -> bool:
-        return not isinstance(layout(doc), str)
+        return not isinstance(layout(doc), Skip)
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
         found = layout(doc)
-        if isinstance(found, str):
+        if isinstance(found, Skip):
             return unchanged(doc, found)
         pinned, movable = found
         order = list(range(len(movable)))
@@ -77,8 +77,8 @@ class SentenceReorder:
         return edited(doc, RULE, edits, {"order": [pinned + index for index in order]})
 
 
-def layout(doc: Doc) -> tuple[int, list[Block]] | str:
-    """How many leading blocks stay in place (0 or 1) and the blocks that may move, or a skip code.
+def layout(doc: Doc) -> tuple[int, list[Block]] | Skip:
+    """How many leading blocks stay in place (0 or 1) and the blocks that may move, or why none may.
 
     Memoised per Doc: ``applicable`` and ``apply`` both ask.
     """
@@ -89,18 +89,18 @@ def layout(doc: Doc) -> tuple[int, list[Block]] | str:
     return found
 
 
-def _layout(doc: Doc) -> tuple[int, list[Block]] | str:
+def _layout(doc: Doc) -> tuple[int, list[Block]] | Skip:
     text = doc_text(doc)
     if not text.strip():
-        return EMPTY_INPUT
+        return Skip(EMPTY_INPUT)
     spans = [(sent, bounds) for sent in sentences(doc) if (bounds := _bounds(text, sent)) is not None]
     if len(spans) < 2:
-        return ONE_SENTENCE
+        return Skip(ONE_SENTENCE)
     if not all(_clean_boundary(text[start:end]) and _finite(sent) for sent, (start, end) in spans):
-        return BOUNDARY
+        return Skip(BOUNDARY)
     gaps = [text[left[1] : right[0]] for (_, left), (_, right) in zip(spans, spans[1:])]
     if any(not gap or gap.strip() for gap in gaps):
-        return BOUNDARY  # "roles.Principal photography": no space, a typo or an abbreviation
+        return Skip(BOUNDARY)  # "roles.Principal photography": no space, a typo or an abbreviation
     # A sentence that leans back may lean on any sentence before it ("A girl ... A boy ...
     # Their parents ..."): it and everything before it move as one block.
     last = max((number for number, (sent, _) in enumerate(spans) if number > 0 and _leans_back(sent)), default=0)
@@ -108,7 +108,7 @@ def _layout(doc: Doc) -> tuple[int, list[Block]] | str:
     pinned = 1 if _leans_back(spans[0][0]) else 0  # refers to something before the record
     movable = blocks[pinned:]
     if len(movable) < 2:
-        return ORDER_DEPENDENT
+        return Skip(ORDER_DEPENDENT)
     return pinned, movable
 
 
