@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import doc_text
-from ...reasons import EMPTY_INPUT, register_reason
+from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, Meta, RuleTransform
 from .clause_comma import clause_comma_candidates
 from .final_mark import final_mark_candidates
@@ -62,7 +62,7 @@ class PunctuationInsertion(RuleTransform):
             options.extend(_RULE_FUNCTIONS[rule](doc))
         return options
 
-    def skip_reason(self, doc: Doc) -> str:
+    def skip_reason(self, doc: Doc) -> Skip:
         return skip_reason(doc)
 
 
@@ -78,19 +78,19 @@ CUT_AT_ABBREVIATION = register_reason("pi.cut_at_abbreviation", "cut off at an a
 NO_SITE = register_reason("pi.no_site", "no clause boundary, nominal subject or final period to punctuate")
 
 
-def skip_reason(doc: Doc) -> str:
-    """Why no rule applies, as the code the coverage report counts."""
+def skip_reason(doc: Doc) -> Skip:
+    """Why no rule applies, with the code the coverage report counts."""
     text = doc_text(doc).strip()
     if not text:
-        return EMPTY_INPUT
+        return Skip(EMPTY_INPUT)
     if is_markup(doc) or text.endswith(">"):
-        return MARKUP
+        return Skip(MARKUP)
     if text.endswith(":"):
-        return HEADING
+        return Skip(HEADING)
     final = final_token(doc)
     if final is not None and (final.text == "." and cut_short(final) or _open_abbreviation(final.text)):
-        return CUT_AT_ABBREVIATION
-    return NO_SITE
+        return Skip(CUT_AT_ABBREVIATION)
+    return Skip(NO_SITE)
 
 
 _RULE_FUNCTIONS = {
