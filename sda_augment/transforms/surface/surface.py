@@ -49,9 +49,8 @@ class Word:
     chunk_start: int
     chunk_end: int
 
-    def text(self, source: Doc | str) -> str:
-        """The word's characters, from the text itself or a Doc (its text read once)."""
-        text = source if isinstance(source, str) else doc_text(source)
+    def text(self, text: str) -> str:
+        """The word's characters in ``text``, the sentence it was found in."""
         return text[self.start : self.end]
 
 
@@ -132,7 +131,7 @@ def opens_with_capital(doc: Doc, word: Word) -> bool:
 
 def moved_away_text(doc: Doc, ws: Sequence[Word]) -> str:
     """The text of the sentence-initial word ``ws[0]`` when it no longer opens the sentence."""
-    text = ws[0].text(doc)
+    text = ws[0].text(doc_text(doc))
     return text if keeps_capital_untagged(doc, ws) else lower_first(text)
 
 
@@ -147,7 +146,7 @@ def keeps_capital_untagged(doc: Doc, ws: Sequence[Word]) -> bool:
     "Morales"), keeps it. A compound or contraction is judged by its first part ("Co-founded"
     by "Co", "Didn't" as a whole or by "Did").
     """
-    text = ws[0].text(doc)
+    text = ws[0].text(doc_text(doc))
     if not text or not text[0].isupper() or capital_by_spelling(text):
         return True
     lower = text.lower()

@@ -108,7 +108,7 @@ def resolve(source: Any, direction: Direction) -> Callable[[str, str], Sequence[
         return WordNetTaxonomy(direction)
     if isinstance(source, Mapping):
         return MappingSource(source)
-    if callable(source) and not isinstance(source, str):
+    if callable(source):
         return source
     raise ValueError(
         "taxonomy source must be 'table', 'wordnet', a mapping (lemma -> nouns) or a callable (lemma, pos) -> list"
