@@ -5,6 +5,7 @@ from .coverage import Coverage
 from .edits import Edit, render
 from .model import ModelNotFoundError, load_nlp
 from .pipeline import Augmenter, AugRecord, augment, record_rng
+from .reasons import Skip
 from .registry import available, get_transform
 from .transform import (
     AugResult,
@@ -33,6 +34,7 @@ __all__ = [
     "OneOf",
     "RuleTransform",
     "Sequence",
+    "Skip",
     "Sometimes",
     "Transform",
     "augment",

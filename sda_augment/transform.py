@@ -259,7 +259,7 @@ class MemoisedRuleTransform(RuleTransform):
         key = (self.name, self)  # hashing a transform hashes its every field: once per call
         found = store.get(key)
         if found is None:
-            found = store[key] = _settled(self._compute(doc))
+            found = store[key] = self._compute(doc) or Skip(NO_RULE)  # no candidates is a skip
         return found
 
     def candidates(self, doc: Doc) -> list[Candidate]:
@@ -269,17 +269,6 @@ class MemoisedRuleTransform(RuleTransform):
     def skip_reason(self, doc: Doc) -> Skip:
         found = self._options(doc)
         return found if isinstance(found, Skip) else Skip(NO_RULE)
-
-
-def _settled(found: Any) -> list[Candidate] | Skip:
-    """``_compute``'s answer as candidates or a :class:`Skip`: no candidates is a skip.
-
-    A ``(candidates, code)`` pair, the shape this method once had, is still read.
-    """
-    if isinstance(found, tuple):
-        options, reason = found
-        found = options or (reason if isinstance(reason, Skip) else Skip(reason or NO_RULE))
-    return found if found else Skip(NO_RULE)
 
 
 # --- combinators ----------------------------------------------------------------------
