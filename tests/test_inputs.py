@@ -164,7 +164,7 @@ def test_malformed_json_keeps_line_and_column_and_counts_by_kind(tmp_path):
 def test_non_string_text_is_a_bad_record_with_its_text_as_given(tmp_path):
     path = write_lines(tmp_path / "in.jsonl", ['{"id": 3, "text": 42}', '{"id": 4, "text": null}', '{"id": 5, "text": "He left."}'])
     out = tmp_path / "out.jsonl"
-    result = invoke(path, "-m", "sc", "-o", out, "-q")
+    result = invoke(path, "-m", "sc:mode=count", "-o", out, "-q")
     assert result.exit_code == 0, result.output
     first, second, third = read_jsonl(out)
     assert first["text"] == 42 and first["sc"] == 42 and first["rules"] == {"sc": None}

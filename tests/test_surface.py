@@ -103,7 +103,7 @@ def test_flip_case_only_single_cased_letters():
 def test_count_mode_switches_exactly_round_n_p_first_letters(nlp):
     doc = plain_doc(nlp, 20)
     for seed in range(20):
-        result = SwitchCase(p=0.15).apply(doc, random.Random(seed))
+        result = SwitchCase(p=0.15, mode="count").apply(doc, random.Random(seed))
         idx = changed_words(doc.text, result.text)
         assert len(idx) == 3  # round(20 * 0.15)
         for i in idx:
@@ -115,9 +115,21 @@ def test_count_mode_switches_exactly_round_n_p_first_letters(nlp):
 
 def test_count_mode_switches_at_least_one_word(nlp):
     doc = nlp("Hello world.")
-    result = SwitchCase(p=0.05).apply(doc, random.Random(3))
+    result = SwitchCase(p=0.05, mode="count").apply(doc, random.Random(3))
     assert result.changed
     assert result.text in ("hello world.", "Hello World.")
+
+
+def test_bernoulli_is_the_default_and_may_switch_nothing(nlp):
+    """CARDS selects each word with probability p_sc: a short sentence is often left alone."""
+    assert SwitchCase().mode == "bernoulli"
+    doc = nlp("Hello world.")
+    results = [SwitchCase().apply(doc, random.Random(seed)) for seed in range(200)]
+    unchanged = [result for result in results if not result.changed]
+    assert all(result.reason == "words.none_drawn" for result in unchanged)
+    # Both words stay with probability 0.85 ** 2 = 0.72.
+    assert 0.6 < len(unchanged) / len(results) < 0.85
+    assert {result.text for result in results if result.changed} == {"hello world.", "Hello World.", "hello World."}
 
 
 def test_bernoulli_mode_rate_over_2000_words(nlp):
@@ -217,7 +229,7 @@ def test_types_reported_per_switched_word(nlp):
 )
 def test_types_restrict_which_words_switch(nlp, kind, expected):
     doc = nlp("hello Cat Dog Abc")
-    transform = SwitchCase(p=0.25, tokenizer=TinyWordPiece(), types=(kind,))
+    transform = SwitchCase(p=0.25, mode="count", tokenizer=TinyWordPiece(), types=(kind,))
     for seed in range(5):
         result = transform.apply(doc, random.Random(seed))
         assert result.text == expected

@@ -225,9 +225,10 @@ def _lowercases(tokenizer: Tokenizer) -> bool:
 class SwitchCase:
     """Flip the first letter's case of randomly chosen words (CARDS switch-case).
 
-    ``mode="count"`` switches ``max(1, round(n_words * p))`` words, so every sentence
-    with a cased word changes; ``mode="bernoulli"`` switches each word with
-    probability ``p`` and may switch none. With a ``tokenizer``, each switched word is
+    ``mode="bernoulli"`` (the default, as the CARDS paper describes it) switches each word
+    with probability ``p`` and may switch none; ``mode="count"`` switches exactly
+    ``max(1, round(n_words * p))`` words (as CARDS's released code does), so every
+    sentence with a cased word changes. With a ``tokenizer``, each switched word is
     classified (CARDS Table 1) in ``info["types"]`` and ``info["counts"]``, and
     ``types`` restricts the choice to words whose switch has one of those types.
     """
@@ -242,7 +243,7 @@ class SwitchCase:
     )
 
     p: float = 0.15
-    mode: Literal["count", "bernoulli"] = "count"
+    mode: Literal["count", "bernoulli"] = "bernoulli"
     tokenizer: Any = field(default=None, compare=False, repr=False)
     types: tuple[str, ...] | None = None
 
