@@ -140,7 +140,7 @@ def main(
     explain: str | None,
     **options: Any,
 ) -> int:
-    """Augment the sentences of INPUT (txt, jsonl, csv, tsv, or - for stdin) into JSONL or SimCSE csv."""
+    """Augment the sentences of INPUT (txt, jsonl, csv, tsv, or - for stdin) into JSONL, SimCSE csv or AugCSE csv."""
     if list_only:
         from .report import transforms_table
 

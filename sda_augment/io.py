@@ -35,7 +35,7 @@ from .reasons import (
 from .variants import variant_fields
 
 INPUT_FORMATS: tuple[str, ...] = ("txt", "jsonl", "csv", "tsv")
-OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "simcse-csv")
+OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "simcse-csv", "augcse-csv")
 UNCHANGED_MODES: tuple[str, ...] = ("keep", "self", "drop")
 _EXTENSIONS = {".txt": "txt", ".text": "txt", ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".tsv": "tsv"}
 _SURROGATES = re.compile("[\udc80-\udcff]")

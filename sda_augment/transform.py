@@ -99,6 +99,10 @@ class Meta:
     ``polarity`` are filled in from the transform's own attributes. ``pools`` names the
     presets the transform is a member of (``pools=("augcse",)``): a preset draws on every
     registered transform that names it, so a new member joins without editing the preset.
+    ``alters`` says what a positive transform changes in what the sentence says ("the
+    time" for a tense change); it is empty for a faithful paraphrase. An export that labels
+    outputs as positives (SimCSE's ``sent1``) refuses a transform that alters meaning: a
+    negative, or one whose ``alters`` is set.
     """
 
     description: str = ""
@@ -107,6 +111,7 @@ class Meta:
     options: tuple[Option, ...] | None = None
     python_only: tuple[str, ...] = ()
     pools: tuple[str, ...] = ()  # presets that draw on this transform ("augcse")
+    alters: str = ""  # what it changes in the meaning ("the time"); "" for a faithful paraphrase
     name: str = ""
     polarity: str = ""
 

@@ -11,7 +11,7 @@ import click
 from rich.console import Console
 
 from ..inputs import read_input
-from ..io import InputError, InputRecord, count_records, csv_text, jsonl_lines, simcse_rows
+from ..io import InputError, InputRecord, count_records, csv_text, jsonl_lines
 from ..model import ModelNotFoundError, model_info
 from ..outputs import OutputError
 from ..parse_cache import ParseCacheError
@@ -97,7 +97,7 @@ def run_corpus(settings: RunSettings) -> int:
         def lines(record: InputRecord, augmented: AugRecord) -> list[str]:
             if layout is None:
                 return jsonl_lines(record, augmented, mode)
-            rows = simcse_rows(layout, record, augmented, mode)
+            rows = layout.rows(record, augmented, mode)
             return [csv_text(rows)] if rows else []
 
         # No bar when the records themselves scroll past on the same terminal.

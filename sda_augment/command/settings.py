@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from ..io import SimcseLayout
+from ..exports import Export, ExportError, export_layout
 from ..pipeline import DEFAULT_MAX_CHARS
 from ..transform import Transform
 from .methods import Chosen
@@ -58,16 +58,15 @@ class RunSettings:
         return {**self.positives.given, **self.negatives.given}
 
     @property
-    def layout(self) -> SimcseLayout | None:
-        """The columns of a simcse-csv output (None for JSONL)."""
-        if self.output_format != "simcse-csv":
-            return None
-        return SimcseLayout(tuple(self.positives.transforms), next(iter(self.negatives.transforms), None))
+    def layout(self) -> Export | None:
+        """The columns and rows of a csv output (None for JSONL); see :mod:`sda_augment.exports`."""
+        return export_layout(self.output_format, self.positives.transforms, self.negatives.transforms, self.seed)
 
     @property
     def unchanged_mode(self) -> str:
         """``--unchanged``, or its default for the format: ``self`` for simcse-csv, else ``keep``."""
-        return self.unchanged or ("self" if self.output_format == "simcse-csv" else "keep")
+        layout = self.layout
+        return self.unchanged or (layout.default_unchanged if layout else "keep")
 
 
 def check_usage(settings: RunSettings, html_samples_given: bool = False) -> None:
@@ -80,11 +79,10 @@ def check_usage(settings: RunSettings, html_samples_given: bool = False) -> None
         raise click.UsageError("give at least one --method or --negative (see --list)")
     if settings.parses_path is not None and settings.input_path == "-":
         raise click.UsageError("--parses needs an input file, not stdin (its content is part of the parse file's fingerprint)")
-    if settings.output_format == "simcse-csv":
-        if not settings.positives.transforms:
-            raise click.UsageError("--format simcse-csv needs a positive --method for sent1")
-        if len(settings.negatives.transforms) > 1:
-            raise click.UsageError("--format simcse-csv takes one --negative (the hard_neg column)")
+    try:  # a csv export refuses methods that cannot fill its columns (a meaning-altering sent1)
+        export_layout(settings.output_format, settings.positives.transforms, settings.negatives.transforms)
+    except ExportError as error:
+        raise click.UsageError(str(error)) from None
 
 
 def recorded(settings: RunSettings, in_force: dict[str, dict[str, Any]]) -> dict[str, Any]:

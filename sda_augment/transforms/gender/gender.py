@@ -163,6 +163,7 @@ class GenderSwap(MemoisedRuleTransform):
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's gender_swap",
         needs="parse",
         pools=("augcse",),
+        alters="the gender of the people meant",
     )
 
     # "skip" (default): leave alone a sentence with a name a swapped pronoun may refer to;

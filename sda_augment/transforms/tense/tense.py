@@ -366,6 +366,7 @@ class Tense(MemoisedRuleTransform):
         "Tense: the main clause moved to the past, present or future, its verb chain re-inflected",
         source="AugCSE (Tan et al.) / NL-Augmenter",
         pools=("augcse",),
+        alters="the time",
     )
 
     to: Literal["past", "present", "future", "random"] = "random"  # "random": every other tense
