@@ -89,7 +89,7 @@ def test_training_labels_are_the_members(tmp_path):
     path.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
     examples = read_jsonl(path, ["augcse"], None)
     assert [example.aug_type for example in examples] == ["gender_swap", "color_swap", IDENTITY]
-    assert [example.positive for example in examples] == ["She left.", "A blue car.", "Hi."]
+    assert [example.augmented for example in examples] == ["She left.", "A blue car.", "Hi."]
 
 
 @pytest.mark.parametrize("rule", [3, "gender_swap", "augcse."])

@@ -1,14 +1,15 @@
 """A Hugging Face encoder with [CLS] pooling and a projection head used only in training.
 
 SimCSE and SDA put an MLP on top of the [CLS] vector while training and evaluate without
-it; SDA's head has two layers with batch normalization. The head is therefore kept outside
-the saved checkpoint: what is saved and exported is the encoder, its tokenizer and pooling.
+it: SimCSE's is one linear layer and tanh, SDA's two layers with batch normalization. The
+head is therefore kept outside the saved checkpoint: what is saved and exported is the
+encoder, its tokenizer and pooling.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import torch
@@ -20,13 +21,20 @@ POOLINGS = ("cls", "mean")
 CONFIG_NAME = "sda_encoder.json"
 
 
-class ProjectionHead(nn.Module):
-    """``layers`` linear layers of width ``dim``; batch norm after each, ReLU between them."""
+# A token edit: the row's index in the batch and its token ids, to the ids to encode.
+TokenEdit = Callable[[int, list[int]], list[int]]
 
-    def __init__(self, dim: int, layers: int = 2, batch_norm: bool = True) -> None:
+
+class ProjectionHead(nn.Module):
+    """``layers`` linear layers of width ``dim``; batch norm after each, ReLU between them,
+    and ``activation`` ("tanh" for SimCSE's head) after the last."""
+
+    def __init__(self, dim: int, layers: int = 2, batch_norm: bool = True, activation: str = "none") -> None:
         super().__init__()
         if layers < 0:
             raise ValueError(f"head layers must be >= 0, got {layers}")
+        if activation not in ("none", "tanh"):
+            raise ValueError(f"head activation must be none or tanh, got {activation!r}")
         modules: list[nn.Module] = []
         for index in range(layers):
             modules.append(nn.Linear(dim, dim))
@@ -34,6 +42,8 @@ class ProjectionHead(nn.Module):
                 modules.append(nn.BatchNorm1d(dim))
             if index < layers - 1:
                 modules.append(nn.ReLU())
+        if modules and activation == "tanh":
+            modules.append(nn.Tanh())
         self.net = nn.Sequential(*modules) if modules else nn.Identity()
 
     def forward(self, pooled: torch.Tensor) -> torch.Tensor:
@@ -93,15 +103,33 @@ class SentenceEncoder(nn.Module):
     def device(self) -> torch.device:
         return next(self.backbone.parameters()).device
 
-    def tokenize(self, texts: Sequence[str]) -> dict[str, torch.Tensor]:
-        batch = self.tokenizer(
-            list(texts), padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
-        )
+    def tokenize(self, texts: Sequence[str], edit: TokenEdit | None = None) -> dict[str, torch.Tensor]:
+        """The padded batch; ``edit`` rewrites rows' token ids first (subword repetition)."""
+        if edit is None:
+            batch = self.tokenizer(
+                list(texts), padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
+            )
+        else:
+            encoded = self.tokenizer(list(texts), truncation=True, max_length=self.max_length)
+            ids = [edit(index, list(row)) for index, row in enumerate(encoded["input_ids"])]
+            batch = self.tokenizer.pad({"input_ids": ids}, return_tensors="pt")
         return {key: value.to(self.device) for key, value in batch.items()}
 
-    def forward(self, texts: Sequence[str]) -> torch.Tensor:
+    @property
+    def special_ids(self) -> frozenset[int]:
+        """The tokenizer's special tokens ([CLS], [SEP], padding ...), never repeated."""
+        return frozenset(int(i) for i in self.tokenizer.all_special_ids)
+
+    @property
+    def position_limit(self) -> int:
+        """The longest sequence the backbone takes (its position embeddings)."""
+        limit = getattr(self.backbone.config, "max_position_embeddings", None) or 512
+        padding = getattr(self.backbone.config, "pad_token_id", None) or 0
+        return int(limit) - (padding + 1 if self.backbone.config.model_type in ("roberta", "xlm-roberta", "camembert") else 0)
+
+    def forward(self, texts: Sequence[str], edit: TokenEdit | None = None) -> torch.Tensor:
         """Pooled vectors (n, dim); dropout follows the module's train/eval mode."""
-        batch = self.tokenize(texts)
+        batch = self.tokenize(texts, edit)
         hidden = self.backbone(**batch).last_hidden_state
         if self.pooling == "cls":
             return hidden[:, 0]

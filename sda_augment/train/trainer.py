@@ -1,146 +1,76 @@
-"""The training loop: AdamW with a linear schedule, the SDA/SimCSE loss, optional CARDS
-retrieved negatives and AugCSE discriminator, STS evaluation with best-checkpoint keeping.
+"""The training loop: AdamW with a linear schedule over the run's true length, the SDA/SimCSE
+loss, optional CARDS retrieved negatives and AugCSE discriminator, STS evaluation with
+best-checkpoint keeping.
 
-Written as a plain torch loop so that each objective stays visible in a few lines.
+Written as a plain torch loop so that each objective stays visible in a few lines. A step
+never waits for the device: its losses stay there, summed, and are read (one transfer) every
+``log_steps`` steps, where a non-finite loss also stops the run.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import platform
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from .data import IDENTITY, Example, load_examples
+from .config import TrainConfig
+from .data import IDENTITY, Example, load_examples, method_name
 from .discriminator import AugmentationDiscriminator
 from .hub import locate_model
 from .losses import ContrastiveLoss
-from .model import ProjectionHead, SentenceEncoder
+from .model import ProjectionHead, SentenceEncoder, TokenEdit
+from .objective import Objective, describe, objective_of
+from .recipes import settings_line
+from .repetition import repeat_subwords
 from .retrieval import RetrievedNegatives, nearest_neighbours
+from .runtime import library_versions, linear_schedule, loss_text, resolve_device, resolve_precision
 from .sts import STSPair, evaluate_sts, read_sts
 
+__all__ = ["BEST_DIR", "TrainConfig", "Trainer", "linear_schedule", "run_length", "train"]
+
 BEST_DIR = "best"
+SWITCH_CASE = "sc"
+# Capitalised words whose tokens a cased tokenizer keeps apart from the lower-case ones.
+_CASE_PROBES = ("Paris", "The", "London", "Music")
 
 
-@dataclass
-class TrainConfig:
-    """Everything a run depends on; written verbatim into the run manifest."""
-
-    model: str
-    data: str
-    output_dir: str
-    positive: tuple[str, ...] = ("pi",)
-    negative: str | None = None
-    sts_dev: str | None = None
-    sts_test: str | None = None
-    retrieval_k: int = 0
-    retrieval_backend: str = "auto"
-    discriminator_weight: float = 0.0
-    discriminator_alpha: float = 1.0
-    temperature: float = 0.05
-    margin: float = 0.5
-    max_steps: int = 1000
-    batch_size: int = 64
-    lr: float = 3e-5
-    weight_decay: float = 0.0
-    warmup_steps: int = 0
-    max_length: int = 32
-    pooling: str = "cls"
-    head_layers: int = 2
-    head_batch_norm: bool = True
-    eval_steps: int = 250
-    eval_batch_size: int = 128
-    log_steps: int = 50
-    seed: int = 42
-    device: str = "auto"
-    precision: str = "auto"
-    max_examples: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def validate(self) -> None:
-        checks = [
-            (self.max_steps >= 1, "max_steps must be at least 1"),
-            (self.batch_size >= 2, "batch_size must be at least 2 (in-batch negatives)"),
-            (self.lr > 0, "lr must be positive"),
-            (self.retrieval_k >= 0, "retrieval_k must be >= 0"),
-            (self.discriminator_weight >= 0, "discriminator_weight must be >= 0"),
-            (self.eval_steps >= 1, "eval_steps must be at least 1"),
-            (self.warmup_steps >= 0, "warmup_steps must be >= 0"),
-            (self.precision in ("auto", "fp32", "fp16", "bf16"), "precision must be auto, fp32, fp16 or bf16"),
-            (self.max_examples is None or self.max_examples >= 2, "max_examples must be at least 2"),
-        ]
-        for ok, message in checks:
-            if not ok:
-                raise ValueError(message)
+def run_length(n_examples: int, config: TrainConfig) -> tuple[int, int]:
+    """(steps of the run, steps per epoch): ``epochs`` passes over the data unless
+    ``max_steps`` says otherwise. An epoch is every full batch; a last short one is left to
+    the next shuffle."""
+    per_epoch = max(1, n_examples // min(config.batch_size, n_examples))
+    if config.max_steps is not None:
+        return config.max_steps, per_epoch
+    return max(1, round(config.epochs * per_epoch)), per_epoch
 
 
-def resolve_device(name: str) -> torch.device:
-    """"auto" is the first GPU when there is one, else the CPU."""
-    if name == "auto":
-        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    device = torch.device(name)
-    if device.type == "cuda" and not torch.cuda.is_available():
-        raise ValueError(f"device {name!r} requested but CUDA is not available")
-    return device
-
-
-def resolve_precision(precision: str, device: torch.device) -> torch.dtype | None:
-    """The autocast dtype, or None for float32. Half precision only on a GPU."""
-    if device.type != "cuda" or precision == "fp32":
-        return None
-    if precision == "bf16" or (precision == "auto" and torch.cuda.is_bf16_supported()):
-        return torch.bfloat16
-    return torch.float16
-
-
-def linear_schedule(warmup: int, total: int) -> Callable[[int], float]:
-    """LR multiplier: linear warm-up to 1, then linear decay to 0 at ``total``."""
-
-    def factor(step: int) -> float:
-        if step < warmup:
-            return (step + 1) / warmup
-        return max(0.0, (total - step) / max(1, total - warmup))
-
-    return factor
-
-
-def library_versions() -> dict[str, str]:
-    versions = {"python": platform.python_version()}
-    for name in ("torch", "transformers", "numpy", "spacy", "sda_augment"):
-        try:
-            module = __import__(name)
-            versions[name] = str(getattr(module, "__version__", "unknown"))
-        except ImportError:
-            continue
-    try:
-        import faiss
-
-        versions["faiss"] = str(getattr(faiss, "__version__", "unknown"))
-    except ImportError:
-        pass
-    return versions
-
-
-def loss_text(value: float) -> str:
-    """A loss for the log, readable at any scale: 0.3466, 0.001234, 1.5e-05 (never 0.0000)."""
-    return f"{value:.4g}"
-
-
-def positives_line(examples: Sequence[Example]) -> str:
-    """How many positives each method made, for the log; 'none' is explained where it occurs."""
+def augmentations_line(examples: Sequence[Example], objective: Objective) -> str:
+    """How many sentences each method augmented, for the log; 'none' is explained."""
     counts = Counter(example.aug_type for example in examples)
-    parts = ", ".join(f"{name} {n:,}" for name, n in sorted(counts.items(), key=lambda item: (item[0] == IDENTITY, item[0])))
-    line = f"positives by method: {parts}"
+    ordered = sorted(counts.items(), key=lambda item: (item[0] == IDENTITY, item[0]))
+    parts = ", ".join(f"{name} {n:,}" for name, n in ordered)
+    if objective.augmented_positive:
+        line = f"positives by method: {parts}"
+        why = "no method changed the sentence, so its positive is the sentence itself, SimCSE's dropout view"
+    else:
+        line = f"augmentations by type: {parts}"
+        why = "the sentence was left as it is, the discriminator's 'no augmentation'"
     if IDENTITY in counts:
-        line += f" ({IDENTITY}: no method changed the sentence, so its positive is the sentence itself, SimCSE's dropout view)"
+        line += f" ({IDENTITY}: {why})"
     return line
+
+
+def lowercases(tokenizer: Any) -> bool:
+    """Whether ``tokenizer`` gives a capitalised word the tokens of its lower case."""
+    if getattr(tokenizer, "do_lower_case", False):
+        return True
+    return all(tokenizer.tokenize(word) == tokenizer.tokenize(word.lower()) for word in _CASE_PROBES)
 
 
 def _batches(n: int, batch_size: int, generator: torch.Generator):
@@ -150,6 +80,35 @@ def _batches(n: int, batch_size: int, generator: torch.Generator):
         order = torch.randperm(n, generator=generator).tolist()
         for start in range(0, n - size + 1, size):
             yield order[start : start + size]
+
+
+class RunningLosses:
+    """The loss parts of the steps since the last log line, summed where they were computed.
+
+    :meth:`add` never waits for the device; :meth:`read` is the one transfer per log line.
+    """
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.sums: torch.Tensor | None = None
+        self.count = 0
+
+    def add(self, parts: dict[str, torch.Tensor]) -> None:
+        self.names = self.names or list(parts)
+        values = torch.stack([parts[name].float() for name in self.names])
+        self.sums = values if self.sums is None else self.sums + values
+        self.count += 1
+
+    def read(self, step: int) -> dict[str, float]:
+        """The mean of each part since the last read; a non-finite one stops the run."""
+        assert self.sums is not None
+        means = dict(zip(self.names, (self.sums / self.count).tolist()))
+        first = step - self.count + 1
+        self.sums, self.count = None, 0
+        for value in means.values():
+            if not math.isfinite(value):
+                raise FloatingPointError(f"loss became {value} between steps {first} and {step}")
+        return means
 
 
 class Trainer:
@@ -163,12 +122,19 @@ class Trainer:
         self.output = Path(config.output_dir)
         self.device = resolve_device(config.device)
         self.dtype = resolve_precision(config.precision, self.device)
+        self.objective = objective_of(config)
 
     # -- set-up ------------------------------------------------------------------------
 
     def load_data(self) -> list[Example]:
         c = self.config
-        examples = load_examples(c.data, c.positive, c.negative, seed=c.seed, nlp=self.nlp)
+        positive = () if self.objective.subwords else c.positive
+        examples = load_examples(
+            c.data, positive, c.negative, seed=c.seed, nlp=self.nlp, sampling=c.sampling,
+            deduplicate=c.deduplicate, min_words=c.min_words, note=self.log,
+        )
+        if self.objective.subwords:  # every positive is its anchor, its subwords repeated in the step
+            examples = [Example(e.anchor, e.anchor, e.negative, "wr") for e in examples]
         if c.max_examples is not None:
             examples = examples[: c.max_examples]
         if len(examples) < 2:
@@ -178,23 +144,58 @@ class Trainer:
     def load_sts(self, path: str | None) -> list[STSPair] | None:
         return read_sts(path) if path else None
 
-    def write_manifest(self, examples: Sequence[Example], types: Sequence[str]) -> None:
+    def check_case(self, encoder: SentenceEncoder, methods: Sequence[str]) -> None:
+        """Stop when switch-case views would be invisible to the model (CARDS: it cannot be
+        applied to uncased models)."""
+        if SWITCH_CASE in {method_name(method) for method in methods} and lowercases(encoder.tokenizer):
+            raise ValueError(
+                f"the tokenizer of {self.config.model} lowercases its input, so switch-case (sc) views are the same "
+                "tokens as their sentences: use a cased model (CARDS uses RoBERTa) or another --positive"
+            )
+
+    def check_labels(self, examples: Sequence[Example]) -> None:
+        present = sorted({self.objective.label(example) for example in examples})
+        if len(present) < 2:
+            raise ValueError(
+                f"the discriminator needs at least two augmentation types in the data (counting {IDENTITY!r}), "
+                f"found only {present}; give several --positive methods or set --discriminator-weight 0"
+            )
+
+    def write_manifest(self, examples: Sequence[Example], types: Sequence[str], labels: Sequence[str], steps: int, per_epoch: int) -> None:
         changed = sum(1 for example in examples if example.aug_type != IDENTITY)
         negatives = sum(1 for example in examples if example.negative is not None)
         manifest = {
-            "args": asdict(self.config),
+            "args": self.config.as_dict(),
             "seed": self.config.seed,
             "device": str(self.device),
             "precision": str(self.dtype).replace("torch.", "") if self.dtype else "float32",
             "versions": library_versions(),
+            "objective": {
+                "discriminator": self.objective.setting,
+                "augmented_positive": self.objective.augmented_positive,
+                "discriminator_labels": list(labels),
+            },
+            "length": {"steps": steps, "steps_per_epoch": per_epoch},
             "data": {
                 "examples": len(examples),
-                "augmented_positives": changed,
+                "augmented": changed,
                 "negatives": negatives,
                 "augmentation_types": list(types),
             },
         }
         (self.output / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+
+    def length_line(self, n: int, steps: int, per_epoch: int) -> str:
+        c = self.config
+        size = min(c.batch_size, n)
+        epochs = steps / per_epoch
+        epoch = f"epoch{'' if epochs == 1 else 's'} of {per_epoch:,} steps (batches of {size} from {n:,} examples)"
+        if c.max_steps is None:
+            shown = f"{epochs:g} {epoch} = {steps:,} steps"
+        else:
+            shown = f"max_steps {steps:,} = {epochs:.3g} {epoch}"
+        warmup = f"warm-up over {c.warmup_steps:,} step{'' if c.warmup_steps == 1 else 's'}, then " if c.warmup_steps else ""
+        return f"length: {shown}; learning rate {c.lr:g}, {warmup}linear decay to 0 at step {steps:,}"
 
     # -- evaluation --------------------------------------------------------------------
 
@@ -210,36 +211,47 @@ class Trainer:
             return torch.autocast("cpu", enabled=False)
         return torch.autocast(self.device.type, dtype=self.dtype)
 
+    def synchronize(self) -> None:
+        if self.device.type == "cuda":
+            torch.cuda.synchronize(self.device)
+
     # -- the loop ----------------------------------------------------------------------
 
     def run(self) -> dict[str, Any]:
         c = self.config
+        objective = self.objective
         self.output.mkdir(parents=True, exist_ok=True)
         torch.manual_seed(c.seed)
         generator = torch.Generator().manual_seed(c.seed)
-
-        source = locate_model(c.model)  # before the data, which may take long to augment
+        source = locate_model(c.model)  # a second at most: a model that is nowhere fails before anything is said
+        self.log(settings_line(c))
+        self.log(describe(c, objective))
+        encoder = SentenceEncoder.from_pretrained(c.model, pooling=c.pooling, max_length=c.max_length, source=source).to(self.device)
+        self.check_case(encoder, c.positive)
         examples = self.load_data()
+        self.check_case(encoder, [example.aug_type for example in examples])
         dev, test = self.load_sts(c.sts_dev), self.load_sts(c.sts_test)
         types = sorted({example.aug_type for example in examples})
-        if c.discriminator_weight > 0 and len(types) < 2:
-            raise ValueError(
-                f"the discriminator needs at least two augmentation types in the data, found {types}; "
-                "give several --positive methods or set --discriminator-weight 0"
-            )
-        encoder = SentenceEncoder.from_pretrained(c.model, pooling=c.pooling, max_length=c.max_length, source=source).to(self.device)
-        self.write_manifest(examples, types)
-        self.log(f"{len(examples):,} examples; {positives_line(examples)}; device {self.device}")
-        head = ProjectionHead(encoder.dim, c.head_layers, c.head_batch_norm).to(self.device)
+        labels = objective.labels(types) if objective.setting else []
+        if objective.setting:
+            self.check_labels(examples)
+        steps, per_epoch = run_length(len(examples), c)
+        self.write_manifest(examples, types, labels, steps, per_epoch)
+        self.log(f"{len(examples):,} examples; {augmentations_line(examples, objective)}; device {self.device}")
+        self.log(self.length_line(len(examples), steps, per_epoch))
+        head = ProjectionHead(encoder.dim, c.head_layers, c.head_batch_norm, c.head_activation).to(self.device)
         loss_fn = ContrastiveLoss(c.temperature, c.margin)
         discriminator = None
-        if c.discriminator_weight > 0:
-            discriminator = AugmentationDiscriminator(encoder.dim, len(types), alpha=c.discriminator_alpha).to(self.device)
-        type_index = {name: index for index, name in enumerate(types)}
+        if objective.setting:
+            discriminator = AugmentationDiscriminator(
+                encoder.dim, len(labels), alpha=c.discriminator_alpha, dropout=c.discriminator_dropout
+            ).to(self.device)
+        label_index = {name: index for index, name in enumerate(labels)}
 
-        retrieved = None
+        retrieved: RetrievedNegatives | None = None
+        rows: list[int] = []
         if c.retrieval_k > 0:
-            retrieved, example_row = self.build_retrieval(encoder, examples)
+            retrieved, rows = self.build_retrieval(encoder, examples)
 
         metrics: dict[str, Any] = {"history": [], "examples": len(examples)}
         if dev is not None:
@@ -249,38 +261,40 @@ class Trainer:
 
         params = [p for module in (encoder, head, discriminator) if module is not None for p in module.parameters()]
         optimizer = torch.optim.AdamW(params, lr=c.lr, weight_decay=c.weight_decay)
-        scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, linear_schedule(c.warmup_steps, c.max_steps))
+        scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, linear_schedule(c.warmup_steps, steps))
         scaler = torch.amp.GradScaler("cuda", enabled=self.dtype == torch.float16)
 
         encoder.train()
         head.train()
+        if discriminator is not None:
+            discriminator.train()
         batches = _batches(len(examples), c.batch_size, generator)
-        seen, train_seconds, running = 0, 0.0, []
-        for step in range(1, c.max_steps + 1):
+        seen, train_seconds = 0, 0.0
+        running = RunningLosses()
+        started = time.perf_counter()
+        for step in range(1, steps + 1):
             indices = next(batches)
             batch = [examples[i] for i in indices]
-            started = time.perf_counter()
             with self.autocast():
-                shared = retrieved.sample([example_row[i] for i in indices], generator) if retrieved else []
-                loss, parts = self.step_loss(encoder, head, loss_fn, discriminator, batch, shared, type_index)
+                shared = retrieved.sample([rows[i] for i in indices], generator) if retrieved is not None else []
+                loss, parts = self.step_loss(encoder, head, loss_fn, discriminator, batch, shared, label_index, generator)
             optimizer.zero_grad(set_to_none=True)
             scaler.scale(loss).backward()
             scaler.step(optimizer)
             scaler.update()
             scheduler.step()
-            if self.device.type == "cuda":
-                torch.cuda.synchronize(self.device)
-            train_seconds += time.perf_counter() - started
             seen += len(batch)
-            if not math.isfinite(loss.item()):
-                raise FloatingPointError(f"loss became {loss.item()} at step {step}")
-            running.append(parts)
+            running.add(parts)
             entry: dict[str, Any] | None = None
-            if step % c.log_steps == 0 or step == c.max_steps:
-                entry = {"step": step, **{k: sum(p[k] for p in running) / len(running) for k in running[0]}}
-                running = []
+            if step % c.log_steps == 0 or step == steps:
+                entry = {"step": step, **running.read(step)}  # the one wait for the device per log line
+                train_seconds += time.perf_counter() - started
                 self.log(f"step {step}: loss {loss_text(entry['loss'])}")
-            if dev is not None and (step % c.eval_steps == 0 or step == c.max_steps):
+                started = time.perf_counter()
+            if dev is not None and (step % c.eval_steps == 0 or step == steps):
+                if entry is None:
+                    self.synchronize()
+                    train_seconds += time.perf_counter() - started
                 score = self.evaluate(encoder, dev)
                 entry = entry or {"step": step}
                 entry["dev_spearman"] = score
@@ -289,16 +303,19 @@ class Trainer:
                     best = score
                     metrics["best_step"] = step
                     encoder.save(self.output / BEST_DIR)
+                started = time.perf_counter()
             if entry:
                 metrics["history"].append(entry)
 
         if dev is None:
             encoder.save(self.output / BEST_DIR)
-            metrics["best_step"] = c.max_steps
+            metrics["best_step"] = steps
         else:
             metrics["best_dev_spearman"] = best
-        metrics["steps"] = c.max_steps
-        metrics["final_loss"] = metrics["history"][-1].get("loss") if metrics["history"] else None
+        metrics["steps"] = steps
+        metrics["steps_per_epoch"] = per_epoch
+        losses = [entry["loss"] for entry in metrics["history"] if "loss" in entry]
+        metrics["final_loss"] = losses[-1] if losses else None
         metrics["train_seconds"] = train_seconds
         metrics["train_sentences_per_second"] = seen / train_seconds if train_seconds > 0 else None
         if test is not None:
@@ -308,8 +325,9 @@ class Trainer:
         (self.output / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
         return metrics
 
-    def build_retrieval(self, encoder: SentenceEncoder, examples: Sequence[Example]):
-        """Neighbours of every distinct anchor under the encoder as loaded (before tuning)."""
+    def build_retrieval(self, encoder: SentenceEncoder, examples: Sequence[Example]) -> tuple[RetrievedNegatives, list[int]]:
+        """Neighbours of every distinct anchor under the encoder as loaded (before tuning),
+        and each example's row among them."""
         texts = list(dict.fromkeys(example.anchor for example in examples))
         row = {text: index for index, text in enumerate(texts)}
         if len(texts) < 2:
@@ -324,27 +342,47 @@ class Trainer:
         )
         return RetrievedNegatives(texts, neighbours), [row[example.anchor] for example in examples]
 
+    def subword_edit(self, encoder: SentenceEncoder, rows: range, generator: torch.Generator) -> TokenEdit:
+        """Repeat the subwords of the batch's ``rows`` (the positives), as ESimCSE does."""
+        special, limit, rate = encoder.special_ids, encoder.position_limit, self.config.dup_rate
+
+        def edit(index: int, ids: list[int]) -> list[int]:
+            return repeat_subwords(ids, special, rate, generator, limit) if index in rows else ids
+
+        return edit
+
     def step_loss(
         self,
-        encoder: SentenceEncoder,
-        head: ProjectionHead,
+        encoder: Any,
+        head: torch.nn.Module,
         loss_fn: ContrastiveLoss,
         discriminator: AugmentationDiscriminator | None,
         batch: Sequence[Example],
         shared: Sequence[str],
-        type_index: dict[str, int],
-    ) -> tuple[torch.Tensor, dict[str, float]]:
-        """One forward pass over anchors, positives, negations and retrieved sentences.
+        label_index: dict[str, int],
+        generator: torch.Generator | None = None,
+    ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+        """One forward pass over anchors, positives, own negatives, retrieved sentences and,
+        in AugCSE's setting, the augmented sentences that only the discriminator reads.
 
         Everything goes through the encoder together, so dropout draws a fresh mask for the
-        anchor and its identical positive (SimCSE) and batch norm sees the whole step.
+        anchor and its identical positive (SimCSE); the head (and its batch norm) sees only
+        the sentences of the contrastive loss. The parts of the loss are returned detached,
+        still on the device.
         """
+        objective = self.objective
         n = len(batch)
         has_negative = [example.negative is not None for example in batch]
-        texts = [e.anchor for e in batch] + [e.positive for e in batch]
-        texts += [e.negative for e in batch if e.negative is not None] + list(shared)
-        pooled = encoder(texts)
-        projected = head(pooled)
+        contrastive = [e.anchor for e in batch] + [objective.positive(e) for e in batch]
+        contrastive += [e.negative for e in batch if e.negative is not None] + list(shared)
+        texts = list(contrastive)
+        if discriminator is not None and not objective.augmented_positive:
+            texts += [e.augmented for e in batch]  # only the discriminator reads these
+        edit = None
+        if objective.subwords:
+            edit = self.subword_edit(encoder, range(n, 2 * n), generator or torch.Generator().manual_seed(self.config.seed))
+        pooled = encoder(texts, edit) if edit is not None else encoder(texts)
+        projected = head(pooled[: len(contrastive)])
         anchors, positives = projected[:n], projected[n : 2 * n]
         n_neg = sum(has_negative)
         negatives = mask = None
@@ -354,13 +392,14 @@ class Trainer:
             negatives[mask] = projected[2 * n : 2 * n + n_neg]
         shared_vectors = projected[2 * n + n_neg :] if shared else None
         loss = loss_fn(anchors, positives, negatives, mask, shared_vectors)
-        parts = {"contrastive": loss.item()}
+        parts = {"contrastive": loss.detach()}
         if discriminator is not None:
-            labels = torch.tensor([type_index[e.aug_type] for e in batch], device=projected.device)
-            adversarial = discriminator.loss(pooled[:n], pooled[n : 2 * n], labels)
-            parts["discriminator"] = adversarial.item()
+            augmented = pooled[n : 2 * n] if objective.augmented_positive else pooled[len(contrastive) :]
+            labels = torch.tensor([label_index[objective.label(e)] for e in batch], device=pooled.device)
+            adversarial = discriminator.loss(pooled[:n], augmented, labels)
+            parts["discriminator"] = adversarial.detach()
             loss = loss + self.config.discriminator_weight * adversarial
-        parts["loss"] = loss.item()
+        parts["loss"] = loss.detach()
         return loss, parts
 
 

@@ -15,7 +15,8 @@ from sda_augment.train.cli import main
 from sda_augment.train.data import DataError, Example, load_examples
 from sda_augment.train.model import SentenceEncoder
 from sda_augment.train.sts import STSFormatError, read_sts
-from sda_augment.train.trainer import TrainConfig, Trainer, loss_text, positives_line
+from sda_augment.train.objective import Objective
+from sda_augment.train.trainer import TrainConfig, Trainer, augmentations_line, loss_text
 
 from .conftest import CORPUS
 
@@ -51,9 +52,12 @@ def test_losses_are_readable_at_any_scale():
 
 def test_the_log_counts_positives_by_method_and_says_what_none_is(tiny_bert, tmp_path):
     examples = [Example("a", "b", None, "pi")] * 3 + [Example("c", "c")] + [Example("d", "e", None, "mv")]
-    line = positives_line(examples)
+    line = augmentations_line(examples, Objective(None))
     assert line.startswith("positives by method: mv 1, pi 3, none 1 (none: no method changed the sentence")
-    assert "none" not in positives_line(examples[:3])
+    assert "none" not in augmentations_line(examples[:3], Objective(None))
+    # Where augmentations feed only the discriminator, they are not called positives.
+    line = augmentations_line(examples, Objective("augcse"))
+    assert line.startswith("augmentations by type: mv 1, pi 3, none 1 (none: the sentence was left as it is")
     records = [{"id": i, "text": s, "pi": s if i % 4 == 0 else s.replace(".", "!"), "rules": {"pi": None if i % 4 == 0 else "pi.x"}}
                for i, s in enumerate(CORPUS)]
     data = jsonl(tmp_path / "aug.jsonl", records)
@@ -61,8 +65,13 @@ def test_the_log_counts_positives_by_method_and_says_what_none_is(tiny_bert, tmp
     config = TrainConfig(model=str(tiny_bert), data=str(data), output_dir=str(tmp_path / "o"), positive=("pi",),
                          max_steps=3, batch_size=8, lr=1e-3, log_steps=1, seed=0, device="cpu")
     history = Trainer(config, log=logged.append).run()["history"]
-    assert logged[0] == ("24 examples; positives by method: pi 18, none 6 (none: no method changed the sentence, "
+    assert logged[0].startswith("settings, no recipe: + given, others defaults: positive pi, negative none, ")
+    assert logged[1] == ("objective: contrastive positive = the augmented sentence (pi; the anchor's own dropout view "
+                         "where none changed it); no discriminator")
+    assert logged[2] == ("24 examples; positives by method: pi 18, none 6 (none: no method changed the sentence, "
                          "so its positive is the sentence itself, SimCSE's dropout view); device cpu")
+    assert logged[3] == ("length: max_steps 3 = 1 epoch of 3 steps (batches of 8 from 24 examples); "
+                         "learning rate 0.001, linear decay to 0 at step 3")
     shown = [float(line.split("loss ")[1]) for line in logged if ": loss " in line]
     assert shown == pytest.approx([entry["loss"] for entry in history], rel=1e-3)
 
@@ -171,8 +180,9 @@ def test_a_binary_data_file_names_the_file_and_line(tmp_path, name, first):
 def test_the_binary_the_issue_named(tiny_bert, tmp_path):
     result = CliRunner().invoke(main, ["--model", str(tiny_bert), "--data", "/bin/ls", "--output-dir", str(tmp_path / "o")])
     assert result.exit_code == 1
-    assert result.output.startswith("Error: /bin/ls:") and "not UTF-8 text" in result.output
-    assert len(result.output.splitlines()) == 1
+    assert result.stderr.startswith("Error: /bin/ls:") and "not UTF-8 text" in result.stderr
+    assert len(result.stderr.splitlines()) == 1
+    assert result.stdout.startswith("settings, ")  # what runs is said before the data is read
 
 
 def test_a_binary_sts_file_names_the_file_and_line(tmp_path):

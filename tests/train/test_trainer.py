@@ -125,7 +125,7 @@ def test_bad_data_is_a_one_line_error_naming_the_line(tiny_bert, tmp_path):
     result = CliRunner().invoke(main, ["--model", str(tiny_bert), "--data", str(data), "--output-dir", str(tmp_path / "o")])
     assert result.exit_code == 1
     # Line 2 is 17 characters long: the missing "," or "}" is due at column 18.
-    assert result.output.strip().splitlines() == [f"Error: {data}:2:18: not valid JSON (Expecting ',' delimiter)"]
+    assert result.stderr.strip().splitlines() == [f"Error: {data}:2:18: not valid JSON (Expecting ',' delimiter)"]
 
 
 def test_discriminator_needs_two_types(tiny_bert, tmp_path):
