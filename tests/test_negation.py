@@ -150,3 +150,26 @@ def test_number_that_opens_a_title(word, title):
     from sda_augment.transforms.negation.titles import _TITLE_NUMBER
 
     assert bool(_TITLE_NUMBER.fullmatch(word)) is title
+
+
+def test_a_split_hyphenated_conjunct_is_rewritten_once():
+    """The parser splits "co-founded" into three tokens and links the second one by its "-";
+    the clause analysis finds it again by its last part. One edit, not two overlapping."""
+    from sda_docs import build
+
+    rows = [
+        ("Paris", 1, "compound", "PROPN", "NNP"),
+        ("Paris", 2, "nsubj", "PROPN", "NNP"),
+        ("co", 2, "ROOT", "VERB", "VBD"),
+        ("-", 2, "acomp", "VERB", "VBD"),
+        ("founded", 6, "amod", "VERB", "VBD"),
+        ("cat", 6, "compound", "NOUN", "NN"),
+        ("cat", 7, "compound", "NOUN", "NN"),
+        ("co", 3, "ccomp", "VERB", "VBN"),
+        ("-", 2, "conj", "VERB", "VBD"),
+        ("founded", 2, "acomp", "VERB", "VBD"),
+    ]
+    spaces = [True, True, False, False, True, True, True, False, False, False]
+    doc = build(rows, ["Paris", "Paris", "co", "-", "found", "cat", "cat", "co", "-", "found"], spaces)
+    assert doc.text == "Paris Paris co-founded cat cat co-founded"
+    assert outputs(doc) == [("neg.add_not", "Paris Paris did not co-found cat cat co-found")]

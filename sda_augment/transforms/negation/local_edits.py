@@ -346,11 +346,16 @@ def conjunct_chain(clause: Clause) -> list[Token] | None:
                 return None  # "..., and she left": a clause of its own
             chain.append(child)
             todo.append(child)
-    known = {t.i for t in chain}
+    # One token a word: a hyphenated verb the parser split ("co-founded") may be linked by
+    # its "-" and found again by the clause analysis by its last part.
+    words: dict[int, Token] = {}
+    for token in chain:
+        words.setdefault(word_bounds(token)[0].i, token)
     # Conjuncts the clause analysis found where the parse has no conj link ("sings and
     # plays" after a verb tagged as a noun): the parser hung them elsewhere.
-    chain.extend(verb.last for verb in clause.conjuncts if verb.last.i not in known)
-    return sorted(chain, key=lambda token: token.i)
+    for verb in clause.conjuncts:
+        words.setdefault(verb.first.i, verb.last)
+    return sorted(words.values(), key=lambda token: token.i)
 
 
 def conjunct_tag(clause: Clause, verb: Token) -> str:
