@@ -61,6 +61,8 @@ _SDA_LEAVES = "the choice among pi, mv and dn (give --positive) and the margin d
 RECIPES: dict[str, Recipe] = {
     recipe.name: recipe
     for recipe in (
+        # Batch and learning rate as in the hyper-parameter table of SimCSE's released README
+        # (unsupervised BERT-base 64 and 3e-5, RoBERTa-base 512 and 1e-5).
         Recipe("simcse-bert", _SIMCSE, "bert-base-uncased",
                {**SIMCSE_MODEL, "positive": (), "negative": None, "batch_size": 64, "lr": 3e-5}),
         Recipe("simcse-roberta", _SIMCSE, "roberta-base",
