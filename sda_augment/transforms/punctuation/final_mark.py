@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 
+_OPENING_QUOTES = ('"', "“", "„", "«")
+
+
 def final_mark_candidates(doc: Doc) -> list[Candidate]:
     config = rule_data().final_mark
     mark = config.mark
@@ -49,6 +52,8 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             return []  # an ellipsis closes on purpose
         closing = text[cut:end]
         if any(mark in DOUBLE_QUOTES for mark in closing) and not _quoted_whole(text, cut):
+            if _quoted_sentence(doc, text, cut):
+                return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]  # 'said: "There is none!"'
             return _mark_after_quotation(text, cut, end, mark)
         if open_at_end(text):
             return []  # the period sits inside an unclosed quotation or bracket
@@ -91,6 +96,23 @@ def _mark_after_quotation(text: str, cut: int, end: int, mark: str) -> list[Cand
     if end - cut != 1 or cut < 2 or text[cut - 2] in DOUBLE_QUOTES or text[cut - 2] in "!?'’":
         return []
     return [Candidate("pi.final_mark", (Edit(cut - 1, cut, ""), Edit(end, end, mark)))]
+
+
+def _quoted_sentence(doc: Doc, text: str, cut: int) -> bool:
+    """The quotation closing at ``cut`` is a sentence of its own: it opens with a capital letter
+    and holds a finite verb ('said: "There is no evidence of wrongdoing."'), or it opened on
+    an earlier line and the whole line is its words.
+
+    Its full stop is its own, so the mark replaces it inside the quote; a quoted word or
+    phrase the sentence ends on ('described as "slashing."') takes the mark after the quote.
+    """
+    start = max(text.rfind(quote, 0, cut - 1) for quote in _OPENING_QUOTES)
+    if start < 0:
+        return True  # the quotation opened on an earlier line: this statement is its words
+    if not text[start + 1 : start + 2].isupper():
+        return False
+    finite = rule_data().final_mark.finite_tags
+    return any(start < token.idx < cut and token.tag_ in finite for token in doc)
 
 
 def _point_cut_short(doc: Doc, period: Token) -> bool:

@@ -4,7 +4,7 @@ Four rules, one chosen at random among those that apply:
 
 * ``pi.clause_comma``   a comma where English sets off a clause or an opening phrase;
 * ``pi.subject_quotes`` the nominal subject framed in double quotes;
-* ``pi.repeat_mark``    an existing "!" or "?" doubled, or the final period made "...";
+* ``pi.repeat_mark``    an existing "?" doubled, or the final period made "...";
 * ``pi.final_mark``     the final period replaced by "!" (appended when none).
 
 Each rule has a module named as the ``rules`` option names it (:mod:`.clause_comma`,
@@ -24,7 +24,7 @@ from .clause_comma import clause_comma_candidates
 from .final_mark import final_mark_candidates
 from .repeat_mark import repeat_mark_candidates
 from .rules import rule_data
-from .statement import cut_short, final_token, is_markup
+from .statement import cut_short, data_line, final_token, is_markup
 from .subject_quotes import subject_quote_candidates
 
 if TYPE_CHECKING:
@@ -75,6 +75,7 @@ def _open_abbreviation(word: str) -> bool:
 MARKUP = register_reason("pi.markup", "wiki markup or code")
 HEADING = register_reason("pi.heading", "list header or heading ending in ':'")
 CUT_AT_ABBREVIATION = register_reason("pi.cut_at_abbreviation", "cut off at an abbreviation's point")
+DATA = register_reason("pi.data", "a line of data: an HTML tag or a label with a number")
 NO_SITE = register_reason("pi.no_site", "no clause boundary, nominal subject or final period to punctuate")
 
 
@@ -90,6 +91,8 @@ def skip_reason(doc: Doc) -> Skip:
     final = final_token(doc)
     if final is not None and (final.text == "." and cut_short(final) or _open_abbreviation(final.text)):
         return Skip(CUT_AT_ABBREVIATION)
+    if data_line(text):
+        return Skip(DATA)
     return Skip(NO_SITE)
 
 

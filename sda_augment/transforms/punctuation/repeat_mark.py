@@ -1,7 +1,8 @@
-"""PI rule 3, ``pi.repeat_mark``: a sentence-final "!" or "?" doubled, or the final period made "...".
+"""PI rule 3, ``pi.repeat_mark``: a sentence-final "?" doubled, or the final period made "...".
 
-Only a mark that ends a sentence: one inside a name ("Viva! Foundation") or before a
-closing quote belongs to those words.
+Only a mark that ends a question: one inside a name ("Viva! Foundation") or before a
+closing quote belongs to those words, and one after data ("Tom Birch 1911?", a year in
+doubt) is no question.
 """
 
 from __future__ import annotations
@@ -33,6 +34,17 @@ def _before_closing_quote(mark: Token) -> bool:
     return following is not None and following.text in rule_data().final_mark.closing_quotes
 
 
+def _ends_a_question(mark: Token) -> bool:
+    """The sentence the mark ends holds a finite verb or opens with a question word ("Why?"):
+    a question, not a value in doubt ("Tom Birch 1911?")."""
+    finite = rule_data().final_mark.finite_tags
+    words = [token for token in mark.sent if not token.is_punct]
+    return bool(words) and (words[0].tag_ in _QUESTION_TAGS or any(token.tag_ in finite for token in words))
+
+
+_QUESTION_TAGS = frozenset({"WRB", "WP", "WP$", "WDT"})
+
+
 def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     config = rule_data().repeat_mark
     marks = config.marks
@@ -42,7 +54,12 @@ def repeat_mark_candidates(doc: Doc) -> list[Candidate]:
     for token in doc if any(mark in text for mark in marks) else ():
         # Only a mark that ends a sentence: one inside a name ("Viva! Foundation") is the name's,
         # and one before a closing quote is the quoted words' own ('"... to them!"').
-        if token.text in marks and _ends_sentence(token, closers) and not _before_closing_quote(token):
+        if (
+            token.text in marks
+            and _ends_sentence(token, closers)
+            and not _before_closing_quote(token)
+            and _ends_a_question(token)
+        ):
             options.append(Candidate("pi.repeat_mark", (replace_token(token, marks[token.text]),)))
     if final_period(doc) and is_statement(doc) and not open_at_end(text):
         options.append(Candidate("pi.repeat_mark", (replace_token(final_token(doc), config.final_period),)))

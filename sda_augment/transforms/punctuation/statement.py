@@ -9,6 +9,7 @@ abbreviation's point, are memoised: the statement test, three rules and the skip
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
 
 
 DOUBLE_QUOTES = frozenset('"“”«»„')
+# An HTML tag inside a line ("Wind:<br>Heat 1: ..."), and a label whose value is a number
+# ("Heat 1: +1.0 m/s"; not a clock time, "10:30"): the line is data, not a title.
+_TAG = re.compile(r"<\s*/?\s*[A-Za-z][^<>]*>")
+_LABEL_VALUE = re.compile(r"(?<!\d):\s*[+\-−±]?\d")
 # Tags the tagger gives a finite verb it misreads: participle, base form, adjective, noun.
 _MISREAD_TAGS = frozenset({"VBN", "VB", "JJ", "NN", "NNS"})
 
@@ -248,6 +253,14 @@ def final_period(doc: Doc) -> bool:
         final = final_token(doc)
         found = store["pi_final_period"] = final is not None and final.text == "." and not cut_short(final)
     return found
+
+
+def data_line(text: str) -> bool:
+    """A line of data ("Wind:<br>Heat 1: +1.0 m/s"): an HTML tag or a label with a number after it.
+
+    Quotes around it would frame a table cell as if it were a title.
+    """
+    return bool(_TAG.search(text) or _LABEL_VALUE.search(text))
 
 
 def is_markup(doc: Doc) -> bool:

@@ -16,13 +16,19 @@ from typing import TYPE_CHECKING
 from ...analysis.caption_verbs import present_form
 from ...analysis.document import doc_text
 from ...analysis.morphology import known_word
-from ...analysis.syntax import called_a_work, list_page_title, opens_quotation, sentences
+from ...analysis.syntax import (
+    called_a_work,
+    list_page_title,
+    opens_quotation,
+    sentences,
+)
 from ...analysis.tokens import Row
 from ...edits import Edit, insert_after, insert_before
 from ...transform import Candidate
 from .rules import SubjectQuotes, rule_data
 from .statement import (
     DOUBLE_QUOTES,
+    data_line,
     final_period,
     in_title_case,
     is_statement,
@@ -216,6 +222,8 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
         return []
     if len(text.split()) > config.max_title_words or any(ch in DOUBLE_QUOTES for ch in text):
         return []
+    if data_line(text):
+        return []  # "Wind:<br>Heat 1: +1.0 m/s": a table's cell, not a title
     words = [token for token in doc if not token.is_space]
     if sum(1 for token in words if token.text == "(") > 1:
         return []  # "Clive Armour (CEO of ETSA) Colin Williamson (CEO of ...)": entries, not a title
