@@ -13,12 +13,18 @@ class ClauseComma(RuleData):
     introductory_deps: WordSet
     sentence_adverbs: WordSet
     not_introductory: WordSet
+    time_nouns: WordSet
     no_comma_after_tags: MarkSet
     phrase_final_deps: MarkSet
     clause_taking_nouns: WordSet
     contrast_subordinators: WordSet
     coordinators: WordSet
+    serial_coordinators: WordSet
     relative_pronouns: WordSet
+    months: WordSet
+    after_closing_pos: MarkSet
+    ing_complement_verbs: WordSet
+    prepositional_participles: WordSet
 
 
 class SubjectQuotes(RuleData):
