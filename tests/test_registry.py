@@ -201,7 +201,10 @@ def test_bad_options_are_one_line_naming_method_option_and_what_is_allowed(spec,
 
 def test_options_in_force_list_every_option_json_ready():
     assert options_in_force(build("dn:fragments=true")) == {"contractions": "auto", "litotes": True, "fragments": True, "captions": True}
-    assert options_in_force(get_transform("pi")) == {"rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"]}
+    assert options_in_force(get_transform("pi")) == {
+        "rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"],
+        "prefer_inside": 1.0,
+    }
 
     class Keeps(_Plain):
         def __init__(self, level: int = 1):
