@@ -178,20 +178,23 @@ def test_no_comma_between_verbless_phrases_the_parse_coordinated():
 
 
 def test_a_coordinator_the_parse_hung_on_a_noun_of_the_first_clause_still_joins_the_clauses():
-    # "They lacked funds and Walker confessed." with "and" on "funds".
-    doc = make_doc(
-        VOCAB,
-        [
+    # "They lacked funds and Walker wrote." with "and" on "funds": the comma, where the second
+    # verb is finite beyond doubt; "confessed" may be a participle ("with ... and his eyes
+    # closed"), so then none.
+    def clauses(verb, lemma):
+        table = [
             ("They", 1, "nsubj", "PRON", "PRP"),
             ("lacked", 1, "ROOT", "VERB", "VBD"),
             ("funds", 1, "dobj", "NOUN", "NNS"),
             ("and", 2, "cc", "CCONJ", "CC"),
             ("Walker", 5, "nsubj", "PROPN", "NNP"),
-            ("confessed", 1, "conj", "VERB", "VBD"),
+            (verb, 1, "conj", "VERB", "VBD"),
             (".", 1, "punct", "PUNCT", "."),
-        ],
-    )
-    assert commas(doc) == ["They lacked funds, and Walker confessed."]
+        ]
+        return make_doc(VOCAB, table, lemmas=["they", "lack", "fund", "and", "Walker", lemma, "."])
+
+    assert commas(clauses("wrote", "write")) == ["They lacked funds, and Walker wrote."]
+    assert commas(clauses("confessed", "confess")) == []
 
 
 # --- the serial comma ----------------------------------------------------------------------

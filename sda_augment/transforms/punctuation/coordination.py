@@ -18,6 +18,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from ...analysis.morphology import past_is_participle
 from ...analysis.tokens import Row, child_rows
 from ...edits import Edit
 from .commas import capitalised, comma_after, main_clauses, misread_clauses, own_subject
@@ -41,7 +42,7 @@ def coordination_commas(walk: Walk, sent: Span) -> list[Edit]:
         if not (_finite(walk, verb) and _finite(walk, conj)):
             continue  # "with his hands crossed and his head tilted down": no clauses to set apart
         cc = doc[conj].left_edge.i - 1
-        if cc < 0 or table[cc].dep != "cc" or table[cc].lower not in coordinators or not _joins(walk, cc, verb):
+        if cc < 0 or table[cc].dep != "cc" or table[cc].lower not in coordinators or not _joins(walk, cc, verb, conj):
             continue
         if any(kid.dep == "mark" or kid.tag in ("WDT", "WP", "WRB") for kid in child_rows(doc)[conj]):
             continue  # "... and whether it is worth it": no clause of its own
@@ -55,14 +56,18 @@ def coordination_commas(walk: Walk, sent: Span) -> list[Edit]:
     return edits
 
 
-def _joins(walk: Walk, cc: int, verb: int) -> bool:
+def _joins(walk: Walk, cc: int, verb: int, conj: int) -> bool:
     """The coordinator joins ``verb``'s clause to the next: it hangs on the verb, or on a word
-    of its clause that has no conjunct of its own ("a lack of funds and Walker confessed")."""
+    of its clause that has no conjunct of its own ("a lack of funds and Walker confessed")
+    when the next clause's verb is finite beyond doubt ("with a bottle in his hand and his
+    eyes closed": "closed" may be a participle, and "and" join two objects of "with")."""
     table = walk.table
     head = table[cc].head
     if head == verb:
         return True
     if any(kid.dep == "conj" for kid in child_rows(walk.doc)[head]):
+        return False
+    if table[conj].tag == "VBD" and past_is_participle(walk.doc[conj]) and not _has_finite_aux(walk, conj):
         return False
     return not _inside_clause(walk, head, verb) and _descends(table, head, verb)
 
@@ -79,9 +84,11 @@ def _descends(table: tuple[Row, ...], index: int, ancestor: int) -> bool:
 
 def _finite(walk: Walk, verb: int) -> bool:
     """The verb is finite, or has a finite auxiliary: a clause that can stand alone."""
+    return walk.table[verb].tag in rule_data().final_mark.finite_tags or _has_finite_aux(walk, verb)
+
+
+def _has_finite_aux(walk: Walk, verb: int) -> bool:
     finite = rule_data().final_mark.finite_tags
-    if walk.table[verb].tag in finite:
-        return True
     return any(kid.dep in ("aux", "auxpass") and kid.tag in finite for kid in child_rows(walk.doc)[verb])
 
 

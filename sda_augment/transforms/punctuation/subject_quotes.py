@@ -239,6 +239,8 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     title_case = in_title_case(main)
     if not title_case and (first.lower_ in config.caption_openers or text.endswith(".")):
         return []  # "A man in a yellow excavator on a site.": a caption in quotes is a scare quote
+    if not title_case and any(token.lower_ in ("a", "an") for token in main[1:]):
+        return []  # "Boy on a skateboard at a skate park": an article inside describes a scene
     if not title_case and any(_hidden_present_verb(token) for token in main):
         return []  # "Young boy in swimsuit plays in sprinklers outside": a caption, its verb tagged as a noun
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
