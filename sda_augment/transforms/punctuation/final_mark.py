@@ -99,20 +99,30 @@ def _mark_after_quotation(text: str, cut: int, end: int, mark: str) -> list[Cand
 
 
 def _quoted_sentence(doc: Doc, text: str, cut: int) -> bool:
-    """The quotation closing at ``cut`` is a sentence of its own: it opens with a capital letter
-    and holds a finite verb ('said: "There is no evidence of wrongdoing."'), or it opened on
-    an earlier line and the whole line is its words.
+    """The quotation closing at ``cut`` is someone's words that end with it: a clause (it
+    holds a finite verb: 'said: "There is no evidence of wrongdoing."'), words set apart
+    by a comma or too many for a term ('describing it as "unbearable, but nice."'), or a
+    quotation opened on an earlier line, the whole line its words.
 
-    Its full stop is its own, so the mark replaces it inside the quote; a quoted word or
-    phrase the sentence ends on ('described as "slashing."') takes the mark after the quote.
+    Their full stop is theirs, so the mark replaces it inside the quote; a quoted word, term
+    or name the sentence ends on ('described as "slashing."', 'the phrase "girl talk."',
+    'renamed "Balu Peak."') takes the mark after the quote.
     """
     start = max(text.rfind(quote, 0, cut - 1) for quote in _OPENING_QUOTES)
     if start < 0:
         return True  # the quotation opened on an earlier line: this statement is its words
-    if not text[start + 1 : start + 2].isupper():
-        return False
+    quoted = text[start + 1 : cut - 1]
+    words = quoted.split()
+    if not _title_words(words) and ("," in quoted or len(words) > rule_data().final_mark.max_term_words):
+        return True
     finite = rule_data().final_mark.finite_tags
     return any(start < token.idx < cut and token.tag_ in finite for token in doc)
+
+
+def _title_words(words: list[str]) -> bool:
+    """Every word but the small ones ("of", "the") opens with a capital or is no word: a name."""
+    small = rule_data().subject_quotes.title_small_words
+    return all(not word[:1].isalpha() or word[:1].isupper() or word.lower() in small for word in words)
 
 
 def _point_cut_short(doc: Doc, period: Token) -> bool:

@@ -85,6 +85,8 @@ def _opening_comma(walk: Walk, verb: int, start: int) -> Edit | None:
         return None  # something other than opening phrases stands before the subject
     if closing.dep == "advmod" and end - 1 == closing.i and not _set_apart(table, end):
         return None  # "then president-elect Trump", "later scholarship": the adverb may be the noun's
+    if start == closing.i == end - 1 and _presents(doc, closing, verb):
+        return None  # "Here we have a guy ...", "There we go": one set phrase, no opening adverbial
     # No auxiliary or verb of the clause before the subject (inversion).
     if any(row.i < subject and row.dep in ("aux", "auxpass") for row in dependents):
         return None
@@ -102,6 +104,14 @@ def _phrase_ok(doc: Doc, row: Row, first: int, last: int) -> bool:
     if row.dep == "npadvmod":
         return row.lower in rule_data().clause_comma.time_nouns  # "Two years later", not "Incumbent Republican State"
     return True
+
+
+def _presents(doc: Doc, adverb: Row, verb: int) -> bool:
+    """A lone "here" or "there" before the subject of "be", "have", "go" or "come": a
+    presentational phrase ("Here we have ...", "There it is", "There we go"), not a place
+    set before the clause ("There, he met his wife")."""
+    rules = rule_data().clause_comma
+    return adverb.lower in rules.presentational_adverbs and doc[verb].lemma_.lower() in rules.presentational_verbs
 
 
 def _set_apart(table: tuple[Row, ...], subject_start: int) -> bool:

@@ -13,6 +13,8 @@ class ClauseComma(RuleData):
     introductory_deps: WordSet
     sentence_adverbs: WordSet
     not_introductory: WordSet
+    presentational_adverbs: WordSet
+    presentational_verbs: WordSet
     time_nouns: WordSet
     no_comma_after_tags: MarkSet
     phrase_final_deps: MarkSet
@@ -60,6 +62,7 @@ class FinalMark(RuleData):
     scene_min_words: StrictInt
     abbreviations: WordSet
     sentence_final_abbreviations: WordSet
+    max_term_words: StrictInt
     closers: MarkSet
     closing_quotes: MarkSet
 

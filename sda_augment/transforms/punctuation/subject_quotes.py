@@ -11,6 +11,7 @@ sentence-case caption, nor a lone dictionary word or number as a line ('"Product
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ...analysis.caption_verbs import present_form
@@ -246,6 +247,8 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     if first.tag_ in ("IN", "TO", "CC", "WRB") and not (title_case and len(main) == 1 or not first.is_alpha):
         return []  # part of a sentence ("After completing her degree"), not a title
     listing = list_page_title(text)
+    if not title_case and not listing and not _names_one(main):
+        return []  # '"Kazakh playing cards"', '"Javelin competition"': a kind of thing in quotes is a scare quote
     if not listing and any(token.pos_ in VERBAL and not _title_verb(token, first, title_case) for token in main):
         return []  # a verb makes a sentence; "List of trips made by ..." stays a title
     start = len(raw) - len(raw.lstrip())
@@ -261,6 +264,31 @@ def _title_quotes(doc: Doc, config: SubjectQuotes) -> list[Candidate]:
     opening, closing = _quote_marks(doc, config)
     edits = (Edit(start, start, opening), Edit(end, end, closing))
     return [Candidate("pi.subject_quotes", edits, (("site", "title"),))]
+
+
+_YEAR = re.compile(r"\d{4}s?(?:[–-]\d{2,4})?")
+
+
+def _names_one(words: list[Token]) -> bool:
+    """A verbless line in sentence case names one thing, and may be quoted whole: it opens
+    with a year ("2020 Vanuatuan general election", "1989 in Australian literature"), or the
+    words before its first preposition hold a name: a capitalised proper noun after the
+    first word ("Bill Hader filmography"), or a noun no dictionary knows ("Rengat
+    massacre", "Gladiolus mariae").
+
+    "Kazakh playing cards", "Javelin competition", "Street children in Ukraine" name a kind
+    of thing or a topic: in quotes they read as scare quotes.
+    """
+    if _YEAR.fullmatch(words[0].text):
+        return True
+    for token in words:
+        if token.pos_ == "ADP" and token.i > words[0].i:
+            break
+        if token.is_alpha and token.pos_ in ("NOUN", "PROPN", "X") and not known_word(token.lower_):
+            return True  # "Rengat", "Chenopodium ficifolium": no dictionary's word, a name's
+        if token.i > words[0].i and token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper():
+            return True
+    return False
 
 
 def _name_abbreviation(token: Token) -> bool:
