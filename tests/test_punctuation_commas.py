@@ -178,9 +178,10 @@ def test_no_comma_between_verbless_phrases_the_parse_coordinated():
 
 
 def test_a_coordinator_the_parse_hung_on_a_noun_of_the_first_clause_still_joins_the_clauses():
-    # "They lacked funds and Walker wrote." with "and" on "funds": the comma, where the second
-    # verb is finite beyond doubt; "confessed" may be a participle ("with ... and his eyes
-    # closed"), so then none.
+    # "They lacked funds and Walker confessed." with "and" on "funds": the comma, whether or
+    # not the second verb may be a participle; "They were sold as funds and Walker's age
+    # proved ...": "and" on a noun of an "as" phrase, before a verb that may be a participle,
+    # may join the two subjects of that phrase, so then none.
     def clauses(verb, lemma):
         table = [
             ("They", 1, "nsubj", "PRON", "PRP"),
@@ -194,7 +195,25 @@ def test_a_coordinator_the_parse_hung_on_a_noun_of_the_first_clause_still_joins_
         return make_doc(VOCAB, table, lemmas=["they", "lack", "fund", "and", "Walker", lemma, "."])
 
     assert commas(clauses("wrote", "write")) == ["They lacked funds, and Walker wrote."]
-    assert commas(clauses("confessed", "confess")) == []
+    assert commas(clauses("confessed", "confess")) == ["They lacked funds, and Walker confessed."]
+
+    def under_as(verb, lemma):
+        table = [
+            ("They", 2, "nsubjpass", "PRON", "PRP"),
+            ("were", 2, "auxpass", "AUX", "VBD"),
+            ("sold", 2, "ROOT", "VERB", "VBN"),
+            ("as", 2, "prep", "ADP", "IN"),
+            ("costs", 3, "pobj", "NOUN", "NNS"),
+            ("and", 4, "cc", "CCONJ", "CC"),
+            ("age", 7, "nsubj", "NOUN", "NN"),
+            (verb, 2, "conj", "VERB", "VBD"),
+            ("high", 7, "acomp", "ADJ", "JJ"),
+            (".", 2, "punct", "PUNCT", "."),
+        ]
+        return make_doc(VOCAB, table, lemmas=["they", "be", "sell", "as", "cost", "and", "age", lemma, "high", "."])
+
+    assert commas(under_as("proved", "prove")) == []
+    assert commas(under_as("grew", "grow")) == ["They were sold as costs, and age grew high."]
 
 
 # --- the serial comma ----------------------------------------------------------------------
@@ -418,3 +437,122 @@ def test_no_comma_before_a_participle_that_someone_else_may_be_doing():
 def test_no_comma_before_the_participle_a_verb_takes_as_its_complement():
     doc = _trailing("bench", verb="keeps")
     assert commas(doc) == []
+
+
+def test_a_noun_that_only_modifies_is_nobody_the_participle_may_be_about():
+    # "A man sits on a baby seat reading a book.": "baby" modifies "seat", nobody reads but the man.
+    table = [
+        ("A", 1, "det", "DET", "DT"),
+        ("man", 2, "nsubj", "NOUN", "NN"),
+        ("sits", 2, "ROOT", "VERB", "VBZ"),
+        ("on", 2, "prep", "ADP", "IN"),
+        ("a", 6, "det", "DET", "DT"),
+        ("baby", 6, "compound", "NOUN", "NN"),
+        ("seat", 3, "pobj", "NOUN", "NN"),
+        ("reading", 2, "advcl", "VERB", "VBG"),
+        ("a", 9, "det", "DET", "DT"),
+        ("book", 7, "dobj", "NOUN", "NN"),
+        (".", 2, "punct", "PUNCT", "."),
+    ]
+    doc = make_doc(VOCAB, table, lemmas=[w.lower() if w != "sits" else "sit" for w, *_ in table])
+    assert commas(doc) == ["A man sits on a baby seat, reading a book."]
+
+
+# --- relatives after a name or a year ----------------------------------------------------
+
+
+def _where(place_dep, place_head, more=()):
+    """ "She studied in <more> Leeds where she met him." """
+    table = [
+        ("She", 1, "nsubj", "PRON", "PRP"),
+        ("studied", 1, "ROOT", "VERB", "VBD"),
+        ("in", 1, "prep", "ADP", "IN"),
+        *more,
+        ("Leeds", place_head, place_dep, "PROPN", "NNP"),
+    ]
+    at = len(table) - 1
+    table += [
+        ("where", at + 3, "advmod", "SCONJ", "WRB"),
+        ("she", at + 3, "nsubj", "PRON", "PRP"),
+        ("met", at, "relcl", "VERB", "VBD"),
+        ("him", at + 3, "dobj", "PRON", "PRP"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    return make_doc(VOCAB, table)
+
+
+def test_a_where_clause_after_a_place_name_is_set_off():
+    assert commas(_where("pobj", 2)) == ["She studied in Leeds, where she met him."]
+
+
+def test_no_comma_before_a_where_clause_after_an_item_of_a_list():
+    # "in York and Leeds where she met him": the clause may be about Leeds alone.
+    listed = _where("conj", 3, more=[("York", 2, "pobj", "PROPN", "NNP"), ("and", 3, "cc", "CCONJ", "CC")])
+    assert listed.text == "She studied in York and Leeds where she met him."
+    assert "relative" not in sites(listed)
+
+
+# --- examples, "respectively", sayings ----------------------------------------------------
+
+
+def _including(noun, tag):
+    """ "It lacks <noun> including water." """
+    table = [
+        ("It", 1, "nsubj", "PRON", "PRP"),
+        ("lacks", 1, "ROOT", "VERB", "VBZ"),
+        (noun, 1, "dobj", "NOUN", tag),
+        ("including", 2, "prep", "VERB", "VBG"),
+        ("water", 3, "pobj", "NOUN", "NN"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    return make_doc(VOCAB, table)
+
+
+def test_examples_of_a_plural_noun_that_end_the_clause_are_set_off():
+    assert commas(_including("facilities", "NNS")) == ["It lacks facilities, including water."]
+
+
+def test_no_comma_before_including_after_an_amount():
+    # "the price including tax": what is counted in, not members listed.
+    assert commas(_including("price", "NN")) == []
+
+
+def test_respectively_inside_a_clause_is_set_off_on_both_sides():
+    table = [
+        ("They", 1, "nsubj", "PRON", "PRP"),
+        ("won", 1, "ROOT", "VERB", "VBD"),
+        ("gold", 1, "dobj", "NOUN", "NN"),
+        ("and", 2, "cc", "CCONJ", "CC"),
+        ("silver", 2, "conj", "NOUN", "NN"),
+        ("respectively", 1, "advmod", "ADV", "RB"),
+        ("in", 1, "prep", "ADP", "IN"),
+        ("2019", 6, "pobj", "NUM", "CD"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    assert commas(make_doc(VOCAB, table)) == ["They won gold and silver, respectively, in 2019."]
+
+
+def _said(first_word, tag):
+    """ 'He said "<first_word> is over."' """
+    table = [
+        ("He", 1, "nsubj", "PRON", "PRP"),
+        ("said", 1, "ROOT", "VERB", "VBD"),
+        ('"', 4, "punct", "PUNCT", "``"),
+        (first_word, 4, "nsubj", "PRON" if tag == "PRP" else "NOUN", tag),
+        ("is", 1, "ccomp", "AUX", "VBZ"),
+        ("over", 4, "acomp", "ADV", "RB"),
+        (".", 4, "punct", "PUNCT", "."),
+        ('"', 4, "punct", "PUNCT", "''"),
+    ]
+    spaces = [True, True, False, True, True, False, False, False]
+    return make_doc(VOCAB, table, spaces=spaces, lemmas=["he", "say", '"', first_word.lower(), "be", "over", ".", '"'])
+
+
+def test_a_quoted_sentence_after_a_verb_of_saying_takes_a_comma_before_it():
+    doc = _said("It", "PRP")
+    assert doc.text == 'He said "It is over."'
+    assert commas(doc) == ['He said, "It is over."']
+
+
+def test_no_comma_before_quoted_words_woven_in_lower_case():
+    assert commas(_said("it", "PRP")) == []

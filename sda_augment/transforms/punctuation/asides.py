@@ -1,11 +1,13 @@
 """Commas that set off what the sentence could do without.
 
-- around a *who/which* clause right after a name, which can only be non-restrictive
-  ("Adelaide, which lies on the Torrens, ...");
+- around a *who/which/where* clause right after a name, or a *when* clause right after a
+  year, which can only be non-restrictive ("Adelaide, which lies on the Torrens, ...",
+  "until 1948, when it was renamed");
 - the closing comma of an aside the writer opened after the subject and left open
   ("Her father, the merchant Wilhelm von Mirbach was ..." → "... von Mirbach, was ..."):
   only where the subject and the aside are of two kinds (a name and a common noun, or a
-  participle phrase), since two names or two common nouns in a row are often a list;
+  participle phrase), since two names or two common nouns in a row are often a list, or
+  the aside is a prepositional phrase with no verb ("His first assignment, in 1765 was");
 - before a trailing contrast clause ("..., although it rained");
 - before a participle phrase that ends the sentence and tells more of what its subject did
   ("He joined the firm in 1947, becoming its president in 1971"): only where no person or
@@ -22,15 +24,18 @@ from ...analysis.tokens import Row, child_rows
 from ...edits import Edit
 from .commas import capitalised, comma_after, main_clauses, own_subject
 from .rules import rule_data
-from .walk import Walk, contiguous, in_sentence, punct_row
+from .walk import VERBAL, Walk, contiguous, in_sentence, punct_row
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
 
 
 def relative_clause_commas(walk: Walk, sent: Span) -> list[list[Edit]]:
-    """Commas around a who/which clause right after a proper name (non-restrictive)."""
-    pronouns = rule_data().clause_comma.relative_pronouns
+    """Commas around a who/which/where clause right after a proper name, or a when clause
+    right after a year: the name or the year picks out one thing, so the clause can only add
+    to it (non-restrictive)."""
+    rules = rule_data().clause_comma
+    pronouns = rules.relative_pronouns
     table, doc = walk.table, walk.doc
     found: list[list[Edit]] = []
     for index in in_sentence(walk.relatives, sent):
@@ -39,11 +44,19 @@ def relative_clause_commas(walk: Walk, sent: Span) -> list[list[Edit]]:
         if not contiguous(table, index, opener, last):
             continue
         noun = table[table[index].head]
-        if table[opener].lower not in pronouns or opener == 0 or opener - 1 != noun.i:
+        if opener == 0 or opener - 1 != noun.i:
             continue  # only "<Name> which ...", nothing between the name and the clause
-        if noun.tag not in ("NNP", "NNPS") or not capitalised(doc, noun) or not _unique_name(walk, noun):
+        word = table[opener].lower
+        if word in rules.time_relatives:
+            if not _year(noun):
+                continue  # "until 1948 when it was renamed": a year is one time
+        elif word not in pronouns and word not in rules.place_relatives:
             continue
-        if _held_by_another(walk, noun):
+        elif noun.tag not in ("NNP", "NNPS") or not capitalised(doc, noun) or not _unique_name(walk, noun):
+            continue
+        elif word in rules.place_relatives and noun.lower in rules.months:
+            continue  # "on 20 September where she landed": the place is named before the date
+        if _held_by_another(walk, noun) or _listed(walk, noun):
             continue
         edits = []
         comma = comma_after(doc, noun.i)
@@ -59,6 +72,11 @@ def relative_clause_commas(walk: Walk, sent: Span) -> list[list[Edit]]:
     return found
 
 
+def _year(noun: Row) -> bool:
+    """A year written in four digits ("1948"): it names one time."""
+    return noun.tag == "CD" and noun.lower.isdigit() and len(noun.lower) == 4
+
+
 def _unique_name(walk: Walk, noun: Row) -> bool:
     """A name that picks out one thing: no determiner, or "the" before a name of two or more
     capitalised words ("the Flinders Street Presbyterian Society which ..."); not "the Paris
@@ -71,6 +89,12 @@ def _unique_name(walk: Walk, noun: Row) -> bool:
         return False
     words = [kid for kid in kids if kid.dep == "compound" and kid.i < noun.i and capitalised(walk.doc, kid)]
     return bool(words)
+
+
+def _listed(walk: Walk, noun: Row) -> bool:
+    """The name is an item of a list ("Mumbai, Kolkata where ..."): the clause may be about
+    one item or all, and a comma would say all."""
+    return noun.dep == "conj" or any(kid.dep == "conj" for kid in child_rows(walk.doc)[noun.i])
 
 
 def _held_by_another(walk: Walk, noun: Row) -> bool:
@@ -95,24 +119,66 @@ def aside_closing_commas(walk: Walk, sent: Span) -> list[Edit]:
         subject = own_subject(walk, verb)
         if subject is None:
             continue
-        for aside in kids[subject]:
-            if aside.dep not in ("appos", "acl") or aside.i < subject:
-                continue
+        asides = [row for row in kids[subject] if row.dep in ("appos", "acl", "prep") and row.i > subject]
+        asides += [row for row in kids[verb] if row.dep == "prep" and subject < row.i < verb]
+        for aside in asides:
             token = doc[aside.i]
             first, last = token.left_edge.i, token.right_edge.i
-            if first < 2 or table[first - 1].lower != "," or table[first - 1].head not in (subject, aside.i):
+            if first < 2 or table[first - 1].lower != "," or not contiguous(table, aside.i, first, last):
                 continue
-            if not contiguous(table, aside.i, first, last) or last + 1 >= len(table):
+            opening = table[doc[subject].left_edge.i : first - 1]
+            if any(row.lower == "," for row in _outside_brackets(opening)):
+                continue  # the comma before the aside is not the first after the subject: a list, or more asides
+            if aside.dep == "prep" and any(row.pos in VERBAL for row in opening):
+                continue  # "ladies sitting at a table in a room, at the background are ...": a clause runs on
+            if not _clean(table[first : last + 1]):
+                continue
+            last = _after_brackets(table, last)  # "Her father, the merchant W. von Mirbach (1858-1914) was"
+            if last + 1 >= len(table):
                 continue
             following = table[last + 1]
             if following.i != verb and not (following.head == verb and following.dep in ("aux", "auxpass", "neg", "advmod")):
                 continue  # only the verb of the subject (or its auxiliary) after the aside
-            if not _two_kinds(doc, table[subject], aside) or not _clean(table[first:last + 1]):
+            if not (_verbless_phrase(walk, aside) if aside.dep == "prep" else _two_kinds(doc, table[subject], aside)):
                 continue
             edit = comma_after(doc, last)
             if edit is not None:
                 edits.append(edit)
     return edits
+
+
+def _outside_brackets(words: tuple[Row, ...]) -> list[Row]:
+    """The words that stand outside brackets ("Jordan Seamon (born November 28, 2002)")."""
+    depth, found = 0, []
+    for row in words:
+        depth += (row.lower == "(") - (row.lower == ")")
+        if depth == 0 and row.lower != ")":
+            found.append(row)
+    return found
+
+
+def _after_brackets(table: tuple[Row, ...], last: int) -> int:
+    """The index of the ")" closing a bracket that opens right after ``last``, else ``last``."""
+    if last + 1 >= len(table) or table[last + 1].lower != "(":
+        return last
+    for row in table[last + 2 :]:
+        if row.lower in ("(", ","):
+            return last
+        if row.lower == ")":
+            return row.i
+    return last
+
+
+def _verbless_phrase(walk: Walk, preposition: Row) -> bool:
+    """A prepositional aside with its object and no verb in it ("About 60 people, in Quarry
+    Bay Station gathered", "Gauthier, along with a team of attorneys reached")."""
+    token = walk.doc[preposition.i]
+    words = walk.table[token.left_edge.i : token.right_edge.i + 1]
+    has_object = any(kid.dep == "pobj" for kid in child_rows(walk.doc)[preposition.i]) or any(
+        kid.dep == "prep" and any(grand.dep == "pobj" for grand in child_rows(walk.doc)[kid.i])
+        for kid in child_rows(walk.doc)[preposition.i]
+    )
+    return has_object and preposition.tag == "IN" and not any(row.pos in VERBAL for row in words)
 
 
 def _two_kinds(doc: Doc, subject: Row, aside: Row) -> bool:
@@ -140,8 +206,10 @@ def _two_kinds(doc: Doc, subject: Row, aside: Row) -> bool:
 
 
 def _clean(words: tuple[Row, ...]) -> bool:
-    """No comma, semicolon, dash or quote inside the aside: its end is where the parse says."""
-    return not any(row.lower in (",", ";", "–", "—", "-", '"', "“", "”") and row.dep == "punct" for row in words)
+    """No comma, semicolon, dash or quote inside the aside (brackets aside: "(1858–1914)"):
+    its end is where the parse says."""
+    marks = (",", ";", "–", "—", "-", '"', "“", "”")
+    return not any(row.lower in marks and row.dep == "punct" for row in _outside_brackets(words))
 
 
 def contrast_clause_commas(walk: Walk, sent: Span) -> list[Edit]:
@@ -184,7 +252,7 @@ def participle_commas(walk: Walk, sent: Span) -> list[Edit]:
                 continue  # "while holding", "including": not a bare participle phrase
             if not contiguous(table, phrase.i, first, last) or _ends_elsewhere(table, last, sent):
                 continue
-            between = table[verb + 1 : first]
+            between = [row for row in table[verb + 1 : first] if row.dep not in _MODIFIER_DEPS]
             if any(row.lower in animate or row.pos == "PRON" for row in between) or table[first - 1].pos == "PROPN":
                 continue  # someone else the participle could be about ("a woman in a coat wearing ...")
             if any(row.dep == "punct" for row in between):
@@ -193,6 +261,12 @@ def participle_commas(walk: Walk, sent: Span) -> list[Edit]:
             if edit is not None:
                 edits.append(edit)
     return edits
+
+
+# Words that only modify a noun and so cannot be the one doing what the participle says
+# ("the family business"): not read for a person. A possessive still counts: "her work
+# reporting from conflict zones" is her reporting, which a comma would cut off.
+_MODIFIER_DEPS = ("compound", "amod")
 
 
 def _ends_elsewhere(table: tuple[Row, ...], last: int, sent: Span) -> bool:

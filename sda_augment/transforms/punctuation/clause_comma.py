@@ -3,11 +3,13 @@
 The commas that never change what a sentence says, each in a module of its own:
 after the phrases that open a clause ("In 1998, he moved to Paris": :mod:`.introductory`);
 before a coordinator joining two clauses with their own subjects, and the serial comma
-(:mod:`.coordination`); around a who/which clause after a name, closing an aside the
-writer opened, before a trailing contrast clause or participle phrase (:mod:`.asides`);
-after a full date or a place with its region (:mod:`.closing`). Never between a subject
-and its verb, inside a restrictive phrase, next to punctuation, or after a word that needs
-what follows it.
+(:mod:`.coordination`); around a who/which/where clause after a name or a when clause
+after a year, closing an aside the writer opened, before a trailing contrast clause or
+participle phrase (:mod:`.asides`); after a full date or a place with its region
+(:mod:`.closing`); before the examples that end a clause ("several books, including ...")
+and around "respectively" (:mod:`.trailing`); between a verb of saying and the quoted
+sentence it introduces (:mod:`.speech`). Never between a subject and its verb, inside a
+restrictive phrase, next to punctuation, or after a word that needs what follows it.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from .asides import (
 from .closing import closing_commas
 from .coordination import coordination_commas, serial_commas
 from .introductory import introductory_commas
+from .speech import quotation_commas
+from .trailing import including_commas, respectively_commas
 from .walk import walk_of
 
 if TYPE_CHECKING:
@@ -44,8 +48,11 @@ def clause_comma_candidates(doc: Doc) -> list[Candidate]:
         sites.extend(("aside", (edit,)) for edit in aside_closing_commas(walk, sent))
         sites.extend(("contrast", (edit,)) for edit in contrast_clause_commas(walk, sent))
         sites.extend(("participle", (edit,)) for edit in participle_commas(walk, sent))
+        sites.extend(("including", (edit,)) for edit in including_commas(walk, sent))
+        sites.extend(("respectively", tuple(edits)) for edits in respectively_commas(walk, sent))
         sites.extend(("coordination", (edit,)) for edit in coordination_commas(walk, sent))
         sites.extend(("closing", (edit,)) for edit in closing_commas(walk, sent))
+        sites.extend(("quotation", (edit,)) for edit in quotation_commas(walk, sent))
     serial = tuple(serial_commas(walk))
     if serial:
         sites.append(("serial", serial))

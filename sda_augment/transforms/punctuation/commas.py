@@ -26,14 +26,17 @@ if TYPE_CHECKING:
 _CLOSING_BRACKETS = (")", "]")
 
 
-def comma_after(doc: Doc, index: int) -> Edit | None:
-    """A comma right after token ``index``, unless punctuation already stands on either side.
+def comma_after(doc: Doc, index: int, before_quote: bool = False) -> Edit | None:
+    """A comma right after token ``index``, unless punctuation already stands on either side
+    (an opening quote may follow where ``before_quote`` says so: ', "The Novel Magazine"').
 
     Never after a word that needs what follows it: a preposition or subordinator, a
     determiner, a coordinator, a possessive or infinitival "to".
     """
     table = rows(doc)
-    if index < 0 or index + 1 >= len(table) or punct_row(table[index + 1]) or table[index + 1].space:
+    if index < 0 or index + 1 >= len(table) or table[index + 1].space:
+        return None
+    if punct_row(table[index + 1]) and not before_quote:
         return None
     if punct_row(table[index]) and table[index].lower not in _CLOSING_BRACKETS:
         return None

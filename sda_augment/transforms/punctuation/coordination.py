@@ -58,18 +58,33 @@ def coordination_commas(walk: Walk, sent: Span) -> list[Edit]:
 
 def _joins(walk: Walk, cc: int, verb: int, conj: int) -> bool:
     """The coordinator joins ``verb``'s clause to the next: it hangs on the verb, or on a word
-    of its clause that has no conjunct of its own ("a lack of funds and Walker confessed")
-    when the next clause's verb is finite beyond doubt ("with a bottle in his hand and his
-    eyes closed": "closed" may be a participle, and "and" join two objects of "with")."""
+    of its clause that has no conjunct of its own ("a lack of funds and Walker confessed"),
+    unless that word stands in a phrase that may be a clause and the next verb may be a
+    participle ("with a bottle in his hand and his eyes closed", "sold as cost of compliance
+    and the age of the building proved ...": "and" may join two nouns of that phrase)."""
     table = walk.table
     head = table[cc].head
     if head == verb:
         return True
     if any(kid.dep == "conj" for kid in child_rows(walk.doc)[head]):
         return False
-    if table[conj].tag == "VBD" and past_is_participle(walk.doc[conj]) and not _has_finite_aux(walk, conj):
+    if table[conj].tag == "VBD" and _under_clause_preposition(walk, head, verb) and past_is_participle(walk.doc[conj]) and not _has_finite_aux(walk, conj):
         return False
     return not _inside_clause(walk, head, verb) and _descends(table, head, verb)
+
+
+def _under_clause_preposition(walk: Walk, index: int, verb: int) -> bool:
+    """Token ``index`` lies in a phrase below ``verb`` opened by a preposition that may open
+    a clause or take a noun and a participle ("with a bottle in his hand and his eyes
+    closed", "sold as cost of compliance and the age of the building proved ...")."""
+    table, openers = walk.table, rule_data().clause_comma.clause_prepositions
+    for _ in range(len(table)):
+        if index == verb or table[index].head == index:
+            return False
+        if table[index].lower in openers and table[index].pos == "ADP":
+            return True
+        index = table[index].head
+    return False
 
 
 def _descends(table: tuple[Row, ...], index: int, ancestor: int) -> bool:

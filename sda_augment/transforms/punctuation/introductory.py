@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 # brackets (no case: the lower-case form is the text) and, in a coordinated clause, its
 # coordinator ("but in 1990 ...").
 _OPENERS = "\"“'‘("
+# Quotes that may open a subject ('"The Novel Magazine" was edited ...').
+_OPENING_QUOTES = ('"', "“", "``")
 # Parts of speech of a subject after an opening phrase: not a verb ("Also missing ... were").
 _NOMINAL = ("NOUN", "PROPN", "PRON", "NUM", "DET", "ADJ", "X")
 
@@ -37,12 +39,34 @@ def introductory_commas(walk: Walk, sent: Span) -> list[Edit]:
     clauses = main_clauses(walk, sent)
     if clauses and misread_clauses(walk, sent):
         return edits  # "Among the aliases he was found to have used was ...": the parse lost the clause
-    for verb in clauses:
-        start = sent.start if verb == clauses[0] else walk.doc[verb].left_edge.i
+    starts = {verb: sent.start if verb == clauses[0] else walk.doc[verb].left_edge.i for verb in clauses}
+    before = _clause_before_semicolon(walk, clauses[0]) if clauses else None
+    if before is not None:
+        clause, semicolon = before  # "In 1766 the colonel was Walsh; its last colonel was ..."
+        starts[clauses[0]] = semicolon + 1
+        starts = {clause: sent.start, **starts}
+    for verb, start in starts.items():
         edit = _opening_comma(walk, verb, start)
         if edit is not None:
             edits.append(edit)
     return edits
+
+
+def _clause_before_semicolon(walk: Walk, root: int) -> tuple[int, int] | None:
+    """The clause the parse hung on the root when a semicolon joins the two ("In 1766 the
+    colonel was Walsh; its last colonel was ..."), with the semicolon's index: it stands
+    alone as the root's does."""
+    table = walk.table
+    for row in child_rows(walk.doc)[root]:
+        if row.i > root:
+            break
+        if row.dep == "ccomp" and row.pos in ("VERB", "AUX") and row.i in walk.subjects:
+            right = walk.doc[row.i].right_edge.i
+            if right + 1 < root and table[right + 1].lower == ";" and not any(
+                kid.dep == "mark" for kid in child_rows(walk.doc)[row.i]
+            ):
+                return row.i, right + 1
+    return None
 
 
 def _opening_comma(walk: Walk, verb: int, start: int) -> Edit | None:
@@ -55,6 +79,8 @@ def _opening_comma(walk: Walk, verb: int, start: int) -> Edit | None:
     rules = rule_data().clause_comma
     dependents = child_rows(doc)[verb]
     end = doc[subject].left_edge.i  # exclusive: the opening is doc[start:end]
+    if end > start and table[end - 1].lower in _OPENING_QUOTES and not doc[end - 1].whitespace_:
+        end -= 1  # 'From 1918 to 1922 "The Novel Magazine" was ...': the comma goes before the quote
     while start < end and (table[start].space or table[start].lower in _OPENERS):
         start += 1
     if start < end and table[start].dep == "cc" and table[start].head in (verb, table[verb].head):
@@ -90,7 +116,7 @@ def _opening_comma(walk: Walk, verb: int, start: int) -> Edit | None:
     # No auxiliary or verb of the clause before the subject (inversion).
     if any(row.i < subject and row.dep in ("aux", "auxpass") for row in dependents):
         return None
-    return comma_after(doc, end - 1)
+    return comma_after(doc, end - 1, before_quote=table[end].lower in _OPENING_QUOTES)
 
 
 def _phrase_ok(doc: Doc, row: Row, first: int, last: int) -> bool:
@@ -130,12 +156,28 @@ def _intro_adverb_ok(row: Row) -> bool:
 
 
 def _complete_phrase(doc: Doc, preposition: int) -> bool:
-    """A prepositional phrase with its object, not one whose noun opens a clause ("By the time ...")."""
-    objects = [child for child in child_rows(doc)[preposition] if child.dep in ("pobj", "pcomp")]
+    """A prepositional phrase with its object, not one whose noun opens a clause ("By the time ...").
+
+    A preposition of two words ("As of 2019", "Because of the rain") has its object on the second.
+    """
+    kids = child_rows(doc)[preposition]
+    objects = [child for child in kids if child.dep in ("pobj", "pcomp")]
     if not objects:
+        inner = [child for child in kids if child.dep == "prep" and child.i == preposition + 1]
+        return len(kids) == 1 and bool(inner) and _complete_phrase(doc, inner[0].i)
+    return not any(_opens_clause(doc, obj) for obj in objects)
+
+
+def _opens_clause(doc: Doc, noun: Row) -> bool:
+    """A noun that may take the clause after it ("By the time the war ended he left"): one of
+    the clause-taking nouns, unless a phrase follows it ("During his time in Africa") or a
+    demonstrative or "same" fixes it ("At that time", "At the same time")."""
+    if noun.lower not in rule_data().clause_comma.clause_taking_nouns:
         return False
-    clause_nouns = rule_data().clause_comma.clause_taking_nouns
-    return not any(obj.lower in clause_nouns for obj in objects)
+    return not any(
+        kid.dep == "prep" and kid.i > noun.i or kid.dep == "det" and kid.lower in ("that", "this") or kid.lower == "same"
+        for kid in child_rows(doc)[noun.i]
+    )
 
 
 def _unmarked_clause(doc: Doc, verb: int) -> bool:

@@ -19,10 +19,16 @@ class ClauseComma(RuleData):
     no_comma_after_tags: MarkSet
     phrase_final_deps: MarkSet
     clause_taking_nouns: WordSet
+    clause_prepositions: WordSet
     contrast_subordinators: WordSet
     coordinators: WordSet
     serial_coordinators: WordSet
+    example_openers: WordSet
+    speech_verbs: WordSet
+    collective_nouns: WordSet
     relative_pronouns: WordSet
+    place_relatives: WordSet
+    time_relatives: WordSet
     months: WordSet
     after_closing_pos: MarkSet
     ing_complement_verbs: WordSet
