@@ -34,8 +34,6 @@ def relative_clause_commas(walk: Walk, sent: Span) -> list[list[Edit]]:
     """Commas around a who/which/where clause right after a proper name, or a when clause
     right after a year: the name or the year picks out one thing, so the clause can only add
     to it (non-restrictive)."""
-    rules = rule_data().clause_comma
-    pronouns = rules.relative_pronouns
     table, doc = walk.table, walk.doc
     found: list[list[Edit]] = []
     for index in in_sentence(walk.relatives, sent):
@@ -46,16 +44,8 @@ def relative_clause_commas(walk: Walk, sent: Span) -> list[list[Edit]]:
         noun = table[table[index].head]
         if opener == 0 or opener - 1 != noun.i:
             continue  # only "<Name> which ...", nothing between the name and the clause
-        word = table[opener].lower
-        if word in rules.time_relatives:
-            if not _year(noun):
-                continue  # "until 1948 when it was renamed": a year is one time
-        elif word not in pronouns and word not in rules.place_relatives:
+        if not _picks_out_one(walk, noun, table[opener].lower):
             continue
-        elif noun.tag not in ("NNP", "NNPS") or not capitalised(doc, noun) or not _unique_name(walk, noun):
-            continue
-        elif word in rules.place_relatives and noun.lower in rules.months:
-            continue  # "on 20 September where she landed": the place is named before the date
         if _held_by_another(walk, noun) or _listed(walk, noun):
             continue
         edits = []
@@ -70,6 +60,20 @@ def relative_clause_commas(walk: Walk, sent: Span) -> list[list[Edit]]:
             edits.append(closing)
         found.append(edits)
     return found
+
+
+def _picks_out_one(walk: Walk, noun: Row, opener: str) -> bool:
+    """The word before the clause picks out one thing its opener can be about: a year before
+    *when* ("until 1948 when it was renamed"), a name before *who/which/where*; not a month
+    before *where* ("on 20 September where she landed": the place is named before the date)."""
+    rules = rule_data().clause_comma
+    if opener in rules.time_relatives:
+        return _year(noun)
+    if opener not in rules.relative_pronouns and opener not in rules.place_relatives:
+        return False
+    if noun.tag not in ("NNP", "NNPS") or not capitalised(walk.doc, noun) or not _unique_name(walk, noun):
+        return False
+    return not (opener in rules.place_relatives and noun.lower in rules.months)
 
 
 def _year(noun: Row) -> bool:

@@ -68,7 +68,8 @@ def _joins(walk: Walk, cc: int, verb: int, conj: int) -> bool:
         return True
     if any(kid.dep == "conj" for kid in child_rows(walk.doc)[head]):
         return False
-    if table[conj].tag == "VBD" and _under_clause_preposition(walk, head, verb) and past_is_participle(walk.doc[conj]) and not _has_finite_aux(walk, conj):
+    maybe_participle = table[conj].tag == "VBD" and past_is_participle(walk.doc[conj]) and not _has_finite_aux(walk, conj)
+    if maybe_participle and _under_clause_preposition(walk, head, verb):
         return False
     return not _inside_clause(walk, head, verb) and _descends(table, head, verb)
 

@@ -23,11 +23,6 @@ from .walk import Walk, contiguous, punct_row
 if TYPE_CHECKING:
     from spacy.tokens import Span
 
-# Marks that close the clause an "including" phrase ends (the comma before it then sets it
-# off whole), and the sentence's final marks.
-_CLAUSE_ENDS = (",", ";", ":", ".", "!", "?")
-
-
 def including_commas(walk: Walk, sent: Span) -> list[Edit]:
     """A comma before "including" whose examples end the clause of a plural or collective noun."""
     table, doc = walk.table, walk.doc
@@ -71,11 +66,13 @@ def _ends_clause(table: tuple[Row, ...], last: int) -> bool:
     parse's sentence ends are not trusted ("roads including R0361 (south side of the
     lake) provide access")."""
     rest = [row for row in table[last + 1 :] if not row.space]
-    if not rest:
-        return True
-    if rest[0].lower in (",", ";", ":", ")"):
+    if not rest or rest[0].lower in _CLAUSE_MARKS:
         return True
     return all(punct_row(row) for row in rest)
+
+
+# Marks after which a phrase that ends before them has ended its clause.
+_CLAUSE_MARKS = (",", ";", ":", ")")
 
 
 def _counted(walk: Walk, noun: Row) -> bool:
