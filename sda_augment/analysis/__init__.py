@@ -3,9 +3,13 @@
 - :mod:`.document`: the per-Doc :class:`Analysis` that holds every answer below;
 - :mod:`.tokens`: the token table (plain rows) and written-word bounds;
 - :mod:`.syntax`: small reads over the parse (subjects, quotations, sentences);
-- :mod:`.clause`: the main clause (predicate, auxiliaries, tense, voice, polarity, subject);
-- :mod:`.repairs`: known parser errors and the reading that repairs each;
-- :mod:`.recovery`: main clauses rebuilt where :mod:`.clause` finds none (MV asks);
+- :mod:`.clause`: the main clause (predicate, auxiliaries, tense, voice, polarity, subject),
+  and :mod:`.clause_reasons`, the codes of why a sentence has none;
+- :mod:`.repairs`: the known parser errors, each a named entry (what it detects, what the
+  analysis reads instead, a sentence that shows it), asked stage by stage;
+- :mod:`.recovery`: main clauses rebuilt where :mod:`.clause` finds none (MV asks), entries
+  of the same kind;
+- :mod:`.agreement`: subject-verb agreement;
 - :mod:`.morphology`: verb inflection (lemminflect) and auxiliary forms;
 - :mod:`.articles`: "a" or "an" by a word's sound, and the article edit before a replaced word;
 - :mod:`.rules`: the schemas of the shared rule files (``grammar``, ``titles``).

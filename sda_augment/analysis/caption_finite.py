@@ -22,7 +22,7 @@ from ..reasons import skip_code
 from .clause import NO_VERB, Clause, ClauseOrSkip, subject_number
 from .document import analysis_of
 from .rules import grammar
-from .recovery import _simple_clause
+from .recovery import simple_clause
 from .syntax import SUBJECT_DEPS
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def _find(sent: Span) -> Clause | None:
     number = subject_number(root)
     if (tag == "VBZ") != (number == "singular"):
         return None  # "A group of people dressed in formal wear pose": agreement unclear
-    return _simple_clause(sent, head, root, None if head.i != verb.i else tag)
+    return simple_clause(sent, head, root, None if head.i != verb.i else tag)
 
 
 def _after_phrase(root: Token, verb: Token) -> bool:

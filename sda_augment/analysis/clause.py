@@ -11,23 +11,47 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
-from ..reasons import EMPTY_INPUT, Skip, register_reason
-from .caption_verbs import noun_tagged_verb, verb_before
+from ..reasons import EMPTY_INPUT, Skip
+from .agreement import subject_number
+from .clause_reasons import (  # the codes this module gives, named here for the families that test for them
+    AINT,
+    AMBIGUOUS_VERB,
+    DISAGREEMENT,
+    HEADING_PARTICIPLE,
+    HIDDEN_FIRST_VERB,
+    IMPERATIVE,
+    INVERSION,
+    LIST_ITEM,
+    NAME_VERB,
+    NO_SUBJECT,
+    NO_VERB,
+    NON_FINITE,
+    NOUN_VERB,
+    QUESTION,
+    QUOTED,
+    REDUCED_RELATIVE,
+    RUN_ON,
+    SECONDARY,
+    SUBORDINATE,
+)
 from .document import analysis_of, doc_text
-from .morphology import convert, lemma_table, verb_lemma
+from .morphology import convert, verb_lemma
 from .repairs import (
-    _adjective_verb,
-    _clause_after_opener,
-    _heading_participle,
-    _noun_root_verb,
-    _opening_subordinator,
-    _reduced_relative,
-    _stray_subject,
-    _subject_on_auxiliary,
-    _subordinate_root,
+    CLAUSE_MISREADS,
+    NEGATION_REPAIRS,
+    PARSE_REPAIRS,
+    ROOT_REPAIRS,
+    SUBJECT_REPAIRS,
+    TAG_REPAIRS,
+    VERB_MISREADS,
+    ParsedClause,
+    VerbGroup,
+    VerbReading,
+    first_repair,
 )
 from .rules import grammar
 from .syntax import (
@@ -38,12 +62,18 @@ from .syntax import (
     opens_quotation,
     sentences,
 )
-from .tokens import _INDEX, Row, child_rows, rows, sent_text, word_bounds, word_text
+from .tokens import Row, child_rows, rows, sent_text, word_bounds, word_text
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-    from .caption_verbs import TaggedNounVerb
+__all__ = [
+    "AINT", "AMBIGUOUS_VERB", "DISAGREEMENT", "HEADING_PARTICIPLE", "HIDDEN_FIRST_VERB", "IMPERATIVE", "INVERSION",
+    "LIST_ITEM", "NAME_VERB", "NOUN_VERB", "NO_SUBJECT", "NO_VERB", "NON_FINITE", "QUESTION", "QUOTED",
+    "REDUCED_RELATIVE", "RUN_ON", "SECONDARY", "SUBORDINATE", "Clause", "ClauseOrSkip", "Tense", "VerbWord",
+    "analyse", "analyses", "clause_memo", "clauses", "first_reason", "main_clause", "secondary_clause",
+    "subject_number",
+]
 
 
 Tense = Literal["past", "present", "modal"]
@@ -153,51 +183,15 @@ class Clause:
         return not self.auxes and self.head.last.lemma_ == "be"
 
 
+_BY_INDEX = attrgetter("i")
+
+
 def _children(first: Token, last: Token) -> list[Row]:
     """The dependents of the verb group ``first``..``last`` outside it, in order (as rows)."""
     low, high = first.i, last.i
     kids = child_rows(first.doc)
-    return sorted((row for i in range(low, high + 1) for row in kids[i] if not low <= row.i <= high), key=_INDEX)
+    return sorted((row for i in range(low, high + 1) for row in kids[i] if not low <= row.i <= high), key=_BY_INDEX)
 
-
-def subject_number(subject: Token) -> Literal["singular", "plural"]:
-    """Grammatical number of a subject, from its tag or pronoun (coordination is plural)."""
-    if subject.lower_ in grammar().pronouns.plural_agreement or subject.tag_ in ("NNS", "NNPS"):
-        return "plural"
-    if any(child.dep_ == "conj" and child.pos_ not in ("VERB", "AUX") for child in subject.children):
-        return "plural"  # "A man and a woman"; not "A man ... sings and plays" (a verb hung on it)
-    return "singular"
-
-
-# Why a sentence has no usable main clause: reason codes the coverage report counts.
-NO_VERB = register_reason("clause.no_verb", "no finite verb (fragment or title)")
-LIST_ITEM = register_reason("clause.list_header", "list header ending in ':'")
-QUESTION = register_reason("clause.question", "question")
-IMPERATIVE = register_reason("clause.imperative", "imperative")
-NO_SUBJECT = register_reason("clause.no_subject", "no subject found for the main verb")
-NON_FINITE = register_reason("clause.non_finite", "non-finite main verb (participle or infinitive)")
-INVERSION = register_reason("clause.inversion", "inversion (verb before its subject)")
-NAME_VERB = register_reason("clause.name_verb", "capitalised 'verb' mid-sentence (a name)")
-NOUN_VERB = register_reason(
-    "clause.noun_verb", "the parsed main verb is a word the dictionary knows only as a noun ('The battalion setup its guns')"
-)
-AINT = register_reason("clause.aint", "'ain't' has no single affirmative form")
-REDUCED_RELATIVE = register_reason("clause.reduced_relative", "reduced relative clause taken for the main verb")
-QUOTED = register_reason("clause.quoted_verb", "main verb inside a quotation")
-HEADING_PARTICIPLE = register_reason(
-    "clause.heading_participle", "heading with a participle read as a past verb ('Teams promoted from X')"
-)
-SECONDARY = register_reason("clause.secondary", "main verb in a clause after ';' or a connective")
-RUN_ON = register_reason("clause.run_on", "two finite verbs in a row (a word is missing)")
-SUBORDINATE = register_reason(
-    "clause.subordinate", "main verb under a sentence-opening 'when', 'if', ... (the main clause comes later)"
-)
-HIDDEN_FIRST_VERB = register_reason(
-    "clause.noun_tagged_verb", "a verb tagged as a noun before the parsed main verb ('A girl in green looks ... and stands')"
-)
-# Found on a clause by the rewrites of MV and NEG/DN alike: its verb form cannot be rebuilt.
-AMBIGUOUS_VERB = register_reason("clause.ambiguous_verb_form", "ambiguous verb form")
-DISAGREEMENT = register_reason("clause.subject_verb_disagreement", "subject and verb disagree")
 
 # What the clause analysis finds in a sentence: its main clause, or why it has none.
 ClauseOrSkip = Union[Clause, Skip]
@@ -212,103 +206,76 @@ def analyse(sent: Span) -> ClauseOrSkip:
     """The finite main clause of ``sent``, or a :class:`Skip` that says why there is none.
 
     Its code names the case ("clause.question", "clause.no_verb") so a coverage report can
-    say why sentences were skipped.
+    say why sentences were skipped. Where the parse is wrong in a known way, the repairs of
+    :mod:`.repairs` say what to read instead, stage by stage.
     """
     root = sent.root
     text = sent_text(sent).rstrip()
     if sent.start == 0 and list_page_title(text):
         return Skip(NO_VERB)  # "List of trips made by ...": a page's title, whatever its verbs
     first, last = word_bounds(root)
-    if not any(row.pos in ("VERB", "AUX") for row in rows(sent.doc)[first.i : last.i + 1]):
-        if _adjective_verb(root):
-            return _build(sent, first, last, "VBD")
-        if root.pos_ in ("NOUN", "PROPN") and text.endswith("."):
-            verb = _noun_root_verb(root, sent)
-            if verb is not None:
-                v_first, v_last = word_bounds(verb)
-                return _build(sent, v_first, v_last, verb.tag_, subject=root)
-        opener = _clause_after_opener(root, sent)
-        if opener is not None:
-            o_first, o_last = word_bounds(opener)
-            return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
-        other = _subordinate_root(sent)
-        if other is not None:
-            o_first, o_last = word_bounds(other)
-            return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
-        if text.endswith(":"):
-            return Skip(LIST_ITEM)
-        hidden = noun_tagged_verb(sent)
-        if hidden is not None:
-            return _hidden_verb_clause(sent, hidden)
-        return Skip(NO_VERB)
+    doc = sent.doc
+    if not any(row.pos in ("VERB", "AUX") for row in rows(doc)[first.i : last.i + 1]):
+        reading = first_repair(ROOT_REPAIRS, sent, doc)
+        if reading is not None:
+            return _read(sent, reading)
+        return Skip(LIST_ITEM if text.endswith(":") else NO_VERB)
     if text.endswith("?"):
         return Skip(QUESTION)
     found = _build(sent, first, last, _finite_tag(first, last))
-    if isinstance(found, Clause) and sent.start == 0 and verb_before(found.subject, found.head.first):
-        hidden = noun_tagged_verb(sent)  # "A woman in a white skirt dances ... as a crowd looks on"
-        if hidden is not None and hidden.verb.i < found.head.first.i:
-            return _hidden_verb_clause(sent, hidden)
-        return Skip(HIDDEN_FIRST_VERB)
-    if isinstance(found, Skip) and found.code in (NAME_VERB, NO_SUBJECT):
-        other = _subordinate_root(sent)
-        if other is not None:
-            o_first, o_last = word_bounds(other)
-            return _build(sent, o_first, o_last, _finite_tag(o_first, o_last))
-    return found
-
-
-def _only_a_noun(word: Token) -> bool:
-    """A word the tagger made a finite verb that lemminflect knows as a noun and never as a verb."""
-    table = lemma_table(word.lower_)
-    return "NOUN" in table and "VERB" not in table and "AUX" not in table
-
-
-def _hidden_verb_clause(sent: Span, hidden: TaggedNounVerb) -> ClauseOrSkip:
-    """The clause on a caption's present verb that the tagger read as a noun, with its true tag."""
-    found = _build(sent, hidden.verb, hidden.verb, hidden.tag, subject=hidden.subject)
-    if isinstance(found, Skip):
+    if isinstance(found, Clause):
+        parsed = ParsedClause(sent, found.subject, found.head.first, None)
+    else:
+        parsed = ParsedClause(sent, None, None, found.code)
+    repaired = first_repair(PARSE_REPAIRS, parsed, doc)
+    if repaired is None:
         return found
-    conjuncts = tuple(VerbWord(c, c, hidden.tag) for c in hidden.conjuncts)
+    return repaired if isinstance(repaired, Skip) else _read(sent, repaired)
+
+
+def _read(sent: Span, reading: VerbReading) -> ClauseOrSkip:
+    """The clause on the verb a repair read in place of the parse's."""
+    tag = reading.tag or _finite_tag(reading.first, reading.last)
+    found = _build(sent, reading.first, reading.last, tag, subject=reading.subject)
+    if reading.conjuncts is None or isinstance(found, Skip):
+        return found
+    conjuncts = tuple(VerbWord(c, c, tag) for c in reading.conjuncts)
     return replace(found, conjuncts=conjuncts, answers={})
 
 
 def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | None = None) -> ClauseOrSkip:
-    """A :class:`Clause` on the verb word ``first``..``last``, or the reason it is unsafe."""
+    """A :class:`Clause` on the verb word ``first``..``last``, or why it is unsafe."""
     doc = first.doc
     children = _children(first, last)
+    group = VerbGroup(sent, first, last, tag, tuple(children))
     if subject is None:
         subject = next((doc[c.i] for c in children if c.dep in SUBJECT_DEPS), None)
     if subject is None:
-        subject = _subject_on_auxiliary(children, first)
-    if subject is None and tag in ("VBD", "VBZ", "VBP") and first.dep_ == "ROOT" and not any(
-        c.dep in AUX_DEPS for c in children
-    ):
-        subject = _stray_subject(first, sent)
+        subject = first_repair(SUBJECT_REPAIRS, group, doc)
     if subject is None:
         return Skip(IMPERATIVE if tag == "VB" else NO_SUBJECT)
     auxes = tuple(doc[c.i] for c in children if c.dep in AUX_DEPS and c.i < first.i)
     if any(c.dep in AUX_DEPS and c.i > last.i for c in children):
         return Skip(INVERSION)  # inverted or split chains ("Never had he ...")
+    group = replace(group, subject=subject, auxes=auxes)
     if auxes:
         if auxes[0].tag_ not in FINITE_TAGS or any(aux.tag_ == "TO" or aux.lower_ == "to" for aux in auxes):
             return Skip(NON_FINITE)
-    elif tag == "VBN" and first.i > 0 and doc[first.i - 1].dep_ == "pobj" and doc[first.i - 1].head.lower_ == "with":
-        return Skip(NON_FINITE)  # "A man ... with his hands crossed": the participle of a "with" phrase
-    elif tag == "VBN" and convert(last.text, "VBN", "VBD", last.lemma_) == last.text:
-        tag = "VBD"  # "The groups failed": a regular past tense tagged as a participle
-    elif tag == "VB":
-        if subject_number(subject) != "plural":
+    else:
+        repaired = first_repair(TAG_REPAIRS, group, doc)
+        if isinstance(repaired, Skip):
+            return repaired
+        if repaired is not None:
+            tag = repaired
+            group = replace(group, tag=tag)
+        elif tag == "VB":
             return Skip(IMPERATIVE)  # imperative, subjunctive or mis-tagged
-        tag = "VBP"
-    elif tag not in ("VBD", "VBZ", "VBP"):
-        return Skip(NON_FINITE)
+        elif tag not in ("VBD", "VBZ", "VBP"):
+            return Skip(NON_FINITE)
     finite = auxes[0] if auxes else first
-    before = first.doc[first.i - 1] if first.i > 0 else None
-    openers = (":", '"', "“", "(", "[", "-", "–", "—")
-    if first.text[:1].isupper() and before is not None and before.text not in openers and first.i > sent.start:
-        return Skip(NAME_VERB)  # "... assistant, Go Nan-do": a capitalised "verb" mid-sentence is a name
-    if not auxes and _only_a_noun(last):
-        return Skip(NOUN_VERB)  # "The battalion setup its weapons": a noun where the verb should be (a slip)
+    misread = first_repair(VERB_MISREADS, group, doc)
+    if misread is not None:
+        return misread
     if finite.lower_ in ("ai", "ain't"):
         return Skip(AINT)
     before_verb = doc_text(sent.doc)[sent.start_char : finite.idx]
@@ -316,21 +283,9 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         return Skip(QUOTED)  # '"...—it's just a shame ..."': never edit inside a quotation
     if subject.i > finite.i:
         return Skip(INVERSION)  # questions and other inversions
-    after = sent.doc[last.i + 1] if last.i + 1 < len(sent.doc) else None
-    if after is not None and after.lower_ in grammar().pronouns.nominative and after.dep_ in SUBJECT_DEPS and after.head.i != last.i and not (
-        after.head.dep_ == "ccomp" and after.head.head.i == last.i and after.head.i > after.i
-        and last.lemma_.lower() in grammar().clauses.reporting_verbs
-    ):  # "The Dictionary notes he was ...": reported speech without "that", not an inversion
-        return Skip(INVERSION)  # "Homeward bound she was at Kedgeree": a fronted predicate, not a verb
-    if after is not None and after.tag_ in ("VBD", "VBZ") and after.dep_ in ("ccomp", "conj", "advcl", "dep") and after.head.i == last.i \
-            and not any(c.dep_ in SUBJECT_DEPS for c in after.children):
-        return Skip(RUN_ON)  # "The ship repaired took timber": no rewrite of either verb reads right
-    if _opening_subordinator(sent, first, last):
-        return Skip(SUBORDINATE)  # "When the awards were presented ..., players mopped up": not the claim
-    if not auxes and tag == "VBD" and _reduced_relative(first, last):
-        return Skip(REDUCED_RELATIVE)
-    if not auxes and tag == "VBD" and _heading_participle(sent, last, subject):
-        return Skip(HEADING_PARTICIPLE)
+    misread = first_repair(CLAUSE_MISREADS, group, doc)
+    if misread is not None:
+        return misread
     head = VerbWord(first, last, tag)
     # Negation sits before the head ("did not go", "was never seen") or, when "be" is
     # the main verb, right after it ("is not a village").
@@ -338,10 +293,8 @@ def _build(sent: Span, first: Token, last: Token, tag: str, subject: Token | Non
         doc[c.i] for c in children
         if c.dep == "neg" and subject.i < c.i and (c.i < first.i or (not auxes and c.i == last.i + 1))
     )
-    if not negations and not auxes and last.lemma_ == "be" and last.i + 2 < len(doc):
-        after = doc[last.i + 1]
-        if after.dep_ == "neg" and doc[last.i + 2].lower_ == "to":
-            negations = (after,)  # "Their goal is not to convert": the parser hangs "not" on the infinitive
+    if not negations:
+        negations = first_repair(NEGATION_REPAIRS, group, doc) or ()
     conjuncts = []
     kids = child_rows(doc)
     for child in children:

@@ -5,8 +5,9 @@ no subject, an inversion, an imperative), some sentences still have one that a k
 parser error hid: "She said he had left" read as an inversion, "The Konheims divorced in
 1978." with the verb made a participle on its subject, "In 2015, Ben co-founded" with the
 name hung on the opening phrase. Each recovery recognises one such error well enough to
-trust the clause it rebuilds; :func:`recover` picks them by the analysis's reason. Only MV
-asks (NEG and DN keep the reason), so their outputs do not depend on these.
+trust the clause it rebuilds; each is a named entry of :data:`RECOVERIES` (as the analysis's
+own repairs are, see :mod:`.repairs`), under the reason it recovers from. Only MV asks (NEG
+and DN keep the reason), so their outputs do not depend on these.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ..reasons import Skip
 from .clause import IMPERATIVE, INVERSION, NO_SUBJECT, NO_VERB, Clause, VerbWord
 from .document import doc_text
 from .morphology import convert, verb_lemma
+from .repairs import Repair, first_repair
 from .rules import grammar
 from .syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, opens_quotation
 from .tokens import ends_with, word_bounds
@@ -25,8 +27,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 
-def _simple_clause(sent: Span, verb: Token, subject: Token, tag: str | None = None) -> Clause | None:
-    """A clause on ``verb`` with ``subject`` given, for the recoveries below; None when unsafe.
+def simple_clause(sent: Span, verb: Token, subject: Token, tag: str | None = None) -> Clause | None:
+    """A clause on ``verb`` with ``subject`` given, for the recoveries below (and the captions'
+    verb hung below their subject); None when unsafe.
 
     Bare verbs, or an auxiliary chain before the verb with a finite first member; the subject
     before the finite verb, nothing quoted before it, no negation (the recovered clauses are
@@ -69,7 +72,7 @@ def _reported_clause(sent: Span) -> Clause | None:
         return None
     if subject.pos_ not in ("NOUN", "PROPN", "PRON") or root.lemma_.lower() not in grammar().recovery.reporting_verbs:
         return None  # "Homeward bound she was": a fronted predicate, not a report
-    return _simple_clause(sent, root, subject)
+    return simple_clause(sent, root, subject)
 
 
 def _regular_past(verb: Token) -> bool:
@@ -104,7 +107,7 @@ def _noun_root_participle(sent: Span) -> Clause | None:
     inside = range(verb.left_edge.i, verb.right_edge.i + 1)
     if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in sent):
         return None
-    return _simple_clause(sent, verb, root, "VBD")
+    return simple_clause(sent, verb, root, "VBD")
 
 
 def _clause_after_phrase(sent: Span) -> Clause | None:
@@ -125,7 +128,7 @@ def _clause_after_phrase(sent: Span) -> Clause | None:
     if subject.dep_ != "nsubj" or subject.head.i != verb.i or subject.lower_ not in grammar().pronouns.nominative:
         return None
     last = max(t.i for t in sent if not t.is_punct)
-    return _simple_clause(sent, verb, subject) if verb.right_edge.i >= last else None
+    return simple_clause(sent, verb, subject) if verb.right_edge.i >= last else None
 
 
 def _root_verb(sent: Span) -> Token | None:
@@ -158,7 +161,7 @@ def _quoted_title_subject(sent: Span) -> Clause | None:
     inside = doc[sent.start + 1 : closing.i]
     if any(t.text in ('"', "“", "”") or t.text in (".", "!", "?", ",") for t in inside):
         return None  # a quoted remark ('"Go home," ...'), not a title
-    return _simple_clause(sent, verb, opening)
+    return simple_clause(sent, verb, opening)
 
 
 def _name_after_opening_phrase(sent: Span) -> Clause | None:
@@ -183,7 +186,7 @@ def _name_after_opening_phrase(sent: Span) -> Clause | None:
     comma = before.i > sent.start and doc[before.i - 1].text == ","
     if before.dep_ == "compound" and before.head.i == first.i and before.i == sent.start + 1:
         # "So Chloé deduces": one opening adverb of the verb, then the name
-        return _simple_clause(sent, verb, before) if opener.dep_ == "advmod" and opener.head.i == first.i else None
+        return simple_clause(sent, verb, before) if opener.dep_ == "advmod" and opener.head.i == first.i else None
     if opener.lower_ not in grammar().recovery.openers:
         return None
     if before.dep_ == "compound" and before.head.i == first.i:
@@ -194,7 +197,7 @@ def _name_after_opening_phrase(sent: Span) -> Clause | None:
     attached = doc[before.left_edge.i : before.i]
     if not ok or any(not (t.tag_ == "CD" and t.dep_ == "nummod") for t in attached):
         return None
-    return _simple_clause(sent, verb, before)
+    return simple_clause(sent, verb, before)
 
 
 def _adjective_root(sent: Span) -> Clause | None:
@@ -212,7 +215,7 @@ def _adjective_root(sent: Span) -> Clause | None:
         return None
     if any(c.dep_ in ("auxpass", "aux", "cop") or c.lemma_ == "be" for c in root.children):
         return None
-    return _simple_clause(sent, root, subject, "VBD")
+    return simple_clause(sent, root, subject, "VBD")
 
 
 def _plural_name_subject(sent: Span) -> Clause | None:
@@ -225,7 +228,7 @@ def _plural_name_subject(sent: Span) -> Clause | None:
     if root.tag_ != "VB" or not ends_with(sent, (".",)):
         return None
     subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
-    return _simple_clause(sent, root, subject, "VBP") if subject is not None and plural_name(subject) else None
+    return simple_clause(sent, root, subject, "VBP") if subject is not None and plural_name(subject) else None
 
 
 def plural_name(subject: Token) -> bool:
@@ -235,19 +238,71 @@ def plural_name(subject: Token) -> bool:
     )
 
 
+RECOVERIES: dict[str, tuple[Repair[Span, Clause], ...]] = {
+    INVERSION: (
+        Repair(
+            "reported_clause",
+            detects="reported speech without 'that' read as an inversion ('She said he had left')",
+            rewrites="reads the reporting verb's clause",
+            example="It seems they got lost and went home early.",
+            find=_reported_clause,
+        ),
+    ),
+    NO_SUBJECT: (
+        Repair(
+            "quoted_title_subject",
+            detects="a quoted title opening the sentence, parsed as a clause of its own",
+            rewrites="takes the title (its opening quotation mark) as the subject",
+            example='"The World Is a Problem" chronicles the life of a soldier.',
+            find=_quoted_title_subject,
+        ),
+        Repair(
+            "name_after_opening_phrase",
+            detects="a name right before the verb attached to an opening phrase or to the verb as a compound",
+            rewrites="takes the name as the subject",
+            example="At the age of 10 Janhavi was able to sing.",
+            find=_name_after_opening_phrase,
+        ),
+    ),
+    IMPERATIVE: (
+        Repair(
+            "plural_name_subject",
+            detects="a base-form verb after a plural name with 'the', read as an imperative",
+            rewrites="reads it as a present plural verb",
+            example="The Ravens, led by coach Anna Berg, play their home games at City Arena.",
+            find=_plural_name_subject,
+        ),
+    ),
+    NO_VERB: (
+        Repair(
+            "past_as_participle_on_subject",
+            detects="a regular past verb made a participle on the noun before it",
+            rewrites="reads it as the past-tense main verb, the noun as its subject",
+            example="Ives signed with the Bears.",
+            find=_noun_root_participle,
+        ),
+        Repair(
+            "clause_after_opening_phrase",
+            detects="an opening preposition made the root, the clause after it read as a relative clause",
+            rewrites="reads that clause, with its pronoun subject, as the main clause",
+            example="At the end of the war he moved to Paris.",
+            find=_clause_after_phrase,
+        ),
+        Repair(
+            "adjective_root_verb",
+            detects="a past verb tagged as an adjective, with a subject before it",
+            rewrites="reads it as the past-tense main verb",
+            example="In June 2020, the Grand Rapids FC brand underwent restructuring.",
+            find=_adjective_root,
+        ),
+    ),
+}
+
+
 def recover(sent: Span, skip: Skip) -> Clause | None:
     """A main clause MV can still use where the shared analysis found none (``skip`` says why).
 
     Each recovery knows one parser error well enough to trust the clause it rebuilds; the
     rest keep their reason.
     """
-    reason = skip.code
-    if reason == INVERSION:
-        return _reported_clause(sent)
-    if reason == NO_SUBJECT:
-        return _quoted_title_subject(sent) or _name_after_opening_phrase(sent)
-    if reason == IMPERATIVE:
-        return _plural_name_subject(sent)
-    if reason == NO_VERB:
-        return _noun_root_participle(sent) or _clause_after_phrase(sent) or _adjective_root(sent)
-    return None
+    return first_repair(RECOVERIES.get(skip.code, ()), sent, sent.doc)
