@@ -21,10 +21,10 @@ A message may name details in braces ("longer than {limit} characters"); the res
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from string import Formatter
 from typing import Any
 
@@ -88,10 +88,32 @@ def skip_code(found: object) -> str | None:
 
 
 def registered() -> dict[str, str]:
-    """Every registered code with its message, sorted by code: the built-in families' (imported
-    here, as they register on import) and any a plugin registered so far."""
-    importlib.import_module("sda_augment.transforms")
+    """Every registered code with its message, sorted by code: the built-in families' and the
+    installed plugins' (their modules register their codes on import, and are loaded here
+    through the ``sda_augment.transforms`` entry points, as the registry loads them), and any
+    other registered so far."""
+    _load_families()
     return dict(sorted(_MESSAGES.items()))
+
+
+_FAMILIES_LOADED = False
+
+
+def _load_families() -> None:
+    """Import every module that the ``sda_augment.transforms`` entry points name, once.
+
+    The codes live beside the families that give them; this module, below them, reaches them
+    through the package's metadata rather than an import of a higher layer.
+    """
+    global _FAMILIES_LOADED
+    if _FAMILIES_LOADED:
+        return
+    _FAMILIES_LOADED = True
+    for point in entry_points(group="sda_augment.transforms"):
+        try:
+            point.load()
+        except Exception:  # noqa: BLE001 - a plugin that fails to load is the registry's to report
+            continue
 
 
 def is_registered(code: str) -> bool:
