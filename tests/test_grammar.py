@@ -9,8 +9,8 @@ from sda_augment.analysis.clause import (
     SUBORDINATE,
     analyse,
     main_clause,
-    subject_number,
 )
+from sda_augment.analysis.agreement import subject_number
 from sda_augment.analysis.morphology import (
     convert,
     do_support,

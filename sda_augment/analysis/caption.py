@@ -32,7 +32,8 @@ from .caption_participles import (
     phrase_participle,
 )
 from .caption_verbs import present_form, verb_only_form
-from .clause import NO_VERB, NON_FINITE, ClauseOrSkip, subject_number
+from .agreement import subject_number
+from .clause import NO_VERB, NON_FINITE, ClauseOrSkip
 from .document import analysis_of
 from .morphology import known_word, lemma_table
 from .rules import grammar

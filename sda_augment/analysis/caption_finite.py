@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from .caption_verbs import present_form
 from ..reasons import skip_code
-from .clause import NO_VERB, Clause, ClauseOrSkip, subject_number
+from .agreement import number_agrees, subject_number
+from .clause import NO_VERB, Clause, ClauseOrSkip
 from .document import analysis_of
 from .rules import grammar
 from .recovery import simple_clause
@@ -69,8 +70,7 @@ def _find(sent: Span) -> Clause | None:
         return None  # a subject of its own: "... and a woman holds a baby"
     if head.dep_ in ("relcl", "advcl", "ccomp") or head.dep_ == "pcomp" and head.i == verb.i:
         return None  # "with ... is cooking" reads on: the auxiliary makes it the caption's verb
-    number = subject_number(root)
-    if (tag == "VBZ") != (number == "singular"):
+    if not number_agrees(subject_number(root), tag):
         return None  # "A group of people dressed in formal wear pose": agreement unclear
     return simple_clause(sent, head, root, None if head.i != verb.i else tag)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .agreement import number_agrees, tag_number
 from .morphology import inflection_table, lemma_table
 from .rules import grammar
 from .syntax import FINITE_TAGS
@@ -261,8 +262,7 @@ def _agrees(head: Token, verb: Token, tag: str) -> bool:
     if joined and tag == "VBP" and head.tag_ not in ("NNS", "NNPS"):
         # "A girl with a cigarette and a guy with a hat wave": a second person after "and"
         return any(_second_subject(doc, t.i) for t in joined)
-    plural = head.tag_ in ("NNS", "NNPS")
-    return plural == (tag == "VBP")
+    return number_agrees(tag_number(head), tag)
 
 
 def _second_subject(doc: Doc, i: int) -> bool:

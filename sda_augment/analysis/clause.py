@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ..edits import Edit, token_end
 from ..reasons import EMPTY_INPUT, Skip
-from .agreement import subject_number
 from .clause_reasons import (  # the codes this module gives, named here for the families that test for them
     AINT,
     AMBIGUOUS_VERB,
@@ -72,7 +71,6 @@ __all__ = [
     "LIST_ITEM", "NAME_VERB", "NOUN_VERB", "NO_SUBJECT", "NO_VERB", "NON_FINITE", "QUESTION", "QUOTED",
     "REDUCED_RELATIVE", "RUN_ON", "SECONDARY", "SUBORDINATE", "Clause", "ClauseOrSkip", "Tense", "VerbWord",
     "analyse", "analyses", "clause_memo", "clauses", "first_reason", "main_clause", "secondary_clause",
-    "subject_number",
 ]
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..reasons import Skip
+from .agreement import plural_name
 from .clause import IMPERATIVE, INVERSION, NO_SUBJECT, NO_VERB, Clause, VerbWord
 from .document import doc_text
 from .morphology import convert, verb_lemma

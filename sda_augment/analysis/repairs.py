@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ..reasons import Skip
-from .agreement import subject_number
+from .agreement import number_agrees, subject_number, tag_number
 from .caption_verbs import noun_tagged_verb, verb_before
 from .clause_reasons import (
     HEADING_PARTICIPLE,
@@ -381,9 +381,7 @@ def _subject_in_opening_phrase(group: VerbGroup) -> Token | None:
     opening = next((c for c in root.children if c.dep_ == "prep" and c.i == sent.start), None)
     if opening is None or opening.right_edge.i != before.i or before.tag_ in ("WP", "WDT"):
         return None
-    plural = before.tag_ in ("NNS", "NNPS")
-    agrees = root.tag_ == "VBD" or (root.tag_ == "VBZ") != plural
-    if agrees and not any(t.is_punct for t in doc[opening.i : before.i]):
+    if number_agrees(tag_number(before), root.tag_) and not any(t.is_punct for t in doc[opening.i : before.i]):
         return before
     return None
 

@@ -30,6 +30,10 @@ class Pronouns(RuleData):
     relative: WordSet
 
 
+class Agreement(RuleData):
+    collective_nouns: WordSet  # may take a plural verb ("The team represent")
+
+
 class Auxiliaries(RuleData):
     forms: WordSet
     primary: WordSet
@@ -104,6 +108,7 @@ class GrammarRules(RuleData):
 
     clauses: Clauses
     pronouns: Pronouns
+    agreement: Agreement
     auxiliaries: Auxiliaries
     primary_forms: PrimaryForms
     contractions: Contractions

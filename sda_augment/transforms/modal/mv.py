@@ -37,8 +37,8 @@ from ...analysis.clause import (
     Clause,
     analyses,
     first_reason,
-    subject_number,
 )
+from ...analysis.agreement import takes_third_singular
 from ...analysis.document import doc_text
 from ...analysis.morphology import convert
 from ...analysis.recovery import recover
@@ -98,10 +98,9 @@ def lexicon_modals(lexicon: str) -> tuple[str, ...]:
 
 
 def _agree(modal: str, clause: Clause) -> str:
+    """``modal`` in the form its subject takes ("He has to", "They have to")."""
     forms = rule_data().agreement.third_singular
-    subject = clause.subject
-    third_singular = subject_number(subject) == "singular" and subject.lower_ not in ("i", "you")
-    return forms.get(modal, modal) if third_singular else modal
+    return forms.get(modal, modal) if takes_third_singular(clause.subject) else modal
 
 
 def _rest(clause: Clause) -> tuple[str, bool] | None:

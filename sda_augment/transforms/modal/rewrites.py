@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Union
 
-from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause, subject_number
-from ...analysis.recovery import plural_name
+from ...analysis.agreement import subject_number, verb_agrees
+from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
 from ...analysis.rules import grammar
 from ...analysis.syntax import FINITE_TAGS
 from ...edits import Edit, token_end
@@ -92,37 +92,6 @@ def _was_after_and(own: list[Token], clause: Clause) -> bool:
     return not any(_clause_word(token, True) for token in doc[clause.head.last.i + 1 : nearest.i])
 
 
-def _agrees(clause: Clause) -> bool:
-    """Subject and present verb agree, so "does"/"do" can be chosen from the verb's tag."""
-    tag, subject = clause.head.tag, clause.subject
-    bare_name = subject.text[:1].isupper() and not any(c.dep_ in ("det", "nummod", "conj", "amod") for c in subject.children)
-    if tag == "VBZ":
-        if subject.tag_ in ("NNS", "NNPS") and bare_name:
-            return True  # "Morales serves": a name ending in "s", singular as its verb says
-        if subject.lower_ in grammar().pronouns.plural_agreement:
-            return False
-        return subject_number(subject) == "singular" or _clothing_conjunct(subject)
-    if tag == "VBP":
-        if subject.lemma_.lower() in rule_data().agreement.collective_nouns or plural_name(subject):
-            return True  # "The team represent" (British plural agreement), "The Warhawks play"
-        return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
-    return False
-
-
-def _clothing_conjunct(subject: Token) -> bool:
-    """A singular noun whose only conjuncts follow a phrase of its own and name no one: "A man
-    in a red shirt and khaki shorts buys": the parser hung "shorts" on "man", and the verb
-    says the subject is one ("A man in a hat and a woman walks" stays a disagreement)."""
-    if subject.tag_ != "NN":
-        return False
-    animate = grammar().captions.animate_nouns
-    preps = [c.i for c in subject.children if c.dep_ in ("prep", "acl")]
-    conjuncts = [c for c in subject.children if c.dep_ == "conj"]
-    return bool(conjuncts) and all(
-        c.lower_ not in animate and c.lemma_.lower() not in animate and any(i < c.i for i in preps) for c in conjuncts
-    )
-
-
 def emphatic_do(clause: Clause) -> Found:
     """"He works" → "He does work": an affirmative auxiliary that keeps truth and time.
 
@@ -136,7 +105,7 @@ def emphatic_do(clause: Clause) -> Found:
         return Skip(SPLIT_NEGATION)
     if clause.lemma in ("do", "be") or clause.head.tag not in ("VBZ", "VBP"):
         return Skip(PRESENT_EVENT)
-    if not _agrees(clause):
+    if not verb_agrees(clause.subject, clause.head.tag):
         return Skip(DISAGREEMENT)
     base = clause.head.form("VB")
     if base is None:

@@ -18,7 +18,6 @@ class Lexicon(RuleData):
 
 class Agreement(RuleData):
     third_singular: WordMap
-    collective_nouns: WordSet
 
 
 class Skip(RuleData):

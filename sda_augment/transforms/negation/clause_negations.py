@@ -6,13 +6,14 @@ negations cancel. Both report :func:`negation_problem` when the list is empty.
 
 from __future__ import annotations
 
+from ...analysis.agreement import verb_agrees
 from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
 from ...analysis.stranded_conjuncts import STRANDED, conjunct_edits, handled, stranded_conjunct
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate
 from .cues import negation_cues
-from .local_edits import add_not, agrees, swap_candidates
+from .local_edits import add_not, swap_candidates
 from .removal_guards import (
     EXISTENTIAL_SUBJECT,
     FIXED_NEGATION,
@@ -90,7 +91,7 @@ def negation_problem(clause: Clause) -> Skip:
     if not clause.has_aux and not clause.main_verb_be:
         if clause.head.form("VB") is None:
             return Skip(AMBIGUOUS_VERB)
-        if not agrees(clause):
+        if not verb_agrees(clause.subject, clause.head.tag):
             return Skip(DISAGREEMENT)
         return Skip(PREVERBAL_ADVERB)
     return Skip(NO_NOT_SITE)

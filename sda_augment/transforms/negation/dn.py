@@ -24,6 +24,7 @@ from ...analysis.caption import Caption, Existential, caption_reading
 from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption_finite import caption_finite_clause
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
+from ...analysis.agreement import verb_agrees
 from ...analysis.document import doc_text
 from ...analysis.morphology import do_support, negative_form
 from ...analysis.rules import grammar
@@ -50,7 +51,6 @@ from .litotes import LITOTES_NO_SITE, litotes_edits
 from .local_edits import (
     as_typed,
     Contractions,
-    agrees,
     check_contractions,
     conjunct_chain,
     conjunct_tag,
@@ -428,7 +428,7 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     base = clause.head.form("VB")
     if do is None or base is None:
         return None
-    if not agrees(clause):
+    if not verb_agrees(clause.subject, clause.head.tag):
         return None
     doc = clause.sent.doc
     after = doc[clause.head.last.i + 1] if clause.head.last.i + 1 < len(doc) else None

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...analysis.clause import NO_VERB, analyses, subject_number
+from ...analysis.agreement import subject_number
+from ...analysis.clause import NO_VERB, analyses
 from ...analysis.document import doc_text
 from ...analysis.morphology import known_word, lemma_table, negative_form
 from ...analysis.syntax import list_page_title, opens_quotation

@@ -12,7 +12,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 from ...analysis.articles import indefinite_article
-from ...analysis.clause import Clause, VerbWord, clause_memo, subject_number
+from ...analysis.agreement import verb_agrees
+from ...analysis.clause import Clause, VerbWord, clause_memo
 from ...analysis.morphology import (
     convert,
     do_support,
@@ -134,7 +135,7 @@ def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     base = clause.head.form("VB")
     if do is None or base is None:
         return None
-    if not agrees(clause):
+    if not verb_agrees(clause.subject, clause.head.tag):
         return None
     before = rows(doc)[clause.head.first.i - 1] if clause.head.first.i > 0 else None
     if before is not None and before.lower in rule_data().remove_not.blocked_before:
@@ -263,16 +264,6 @@ def _remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | Non
 
 
 # --- swapping a negative word -----------------------------------------------------------------
-
-
-def agrees(clause: Clause) -> bool:
-    """Subject and present verb agree ("This book scrutinize" is left alone: do or does?)."""
-    tag, subject = clause.head.tag, clause.subject
-    if tag == "VBZ":
-        return subject.lower_ not in grammar().pronouns.plural_agreement
-    if tag == "VBP":
-        return subject.lower_ in ("i", "you") or subject_number(subject) == "plural"
-    return True
 
 
 def swap_candidates(clause: Clause, embedded: bool) -> list[tuple[str, list[Edit]]]:

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...analysis.agreement import number_agrees, tag_number
 from ...analysis.caption import caption_reading
 from ...analysis.caption_verbs import noun_tagged_verb
 from ...analysis.clause import Clause, analyses
@@ -146,7 +147,7 @@ def _agrees(noun: Token, word: str) -> bool:
     doc = noun.doc
     if any(doc[index].lower_ == "and" for index in range(noun.sent.start, noun.i)):
         return True
-    return (noun.tag_ in ("NNS", "NNPS")) == (word in _plural_forms(word))
+    return number_agrees(tag_number(noun), "VBP" if word in _plural_forms(word) else "VBZ")
 
 
 def _misread_verb(token: Token) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...analysis.clause import subject_number
+from ...analysis.agreement import subject_number
 from ...analysis.morphology import Person, known_word
 from .rules import rule_data
 
