@@ -1,12 +1,12 @@
 """Caption clauses that are not the caption's claim, and second verbs after "and"
-(analysis/caption_clauses.py, analysis/stranded_conjuncts.py), on hand-built parses copied
+(analysis/caption/clauses.py, analysis/stranded_conjuncts.py), on hand-built parses copied
 from the small model's real errors."""
 
 from __future__ import annotations
 
 from sda_docs import build
 
-from sda_augment.analysis.caption_clauses import (
+from sda_augment.analysis.caption.clauses import (
     ARTICLE_MISMATCH,
     PAST_PARTICIPLE,
     SUBORDINATE_ROOT,
@@ -173,7 +173,7 @@ def seated_indoors(drinking: bool):
 
 def test_a_placed_participle_without_an_object_is_no_past_tense():
     """"seat" takes an object as a past tense: a caption's "seated indoors" is the man's state."""
-    from sda_augment.analysis.caption_clauses import PARTICIPLE_MODIFIER
+    from sda_augment.analysis.caption.clauses import PARTICIPLE_MODIFIER
 
     assert caption_clause_problem(first_clause(seated_indoors(drinking=True))) == Skip(PARTICIPLE_MODIFIER)  # the frame still fits
     assert caption_clause_problem(first_clause(seated_indoors(drinking=False))) == Skip(PAST_PARTICIPLE)

@@ -1,14 +1,14 @@
-"""Caption readings taken from the words where the parse lost them (analysis/caption.py,
-caption_participles.py, caption_verbs.py), on hand-built parses copied from the small
+"""Caption readings taken from the words where the parse lost them (analysis/caption/reading.py,
+caption/participles.py, caption/verbs.py), on hand-built parses copied from the small
 model's real errors."""
 
 from __future__ import annotations
 
 from sda_docs import build
 
-from sda_augment.analysis.caption import Caption, caption_reading
-from sda_augment.analysis.caption_participles import chain_participle, coordinated_subject_participle
-from sda_augment.analysis.caption_verbs import noun_tagged_verb
+from sda_augment.analysis.caption.reading import Caption, caption_reading
+from sda_augment.analysis.caption.participles import chain_participle, coordinated_subject_participle
+from sda_augment.analysis.caption.verbs import noun_tagged_verb
 from sda_augment.analysis.clause import Clause, analyses
 from sda_augment.edits import render
 from sda_augment.reasons import Skip

@@ -1,11 +1,11 @@
-"""Present verbs of captions that the tagger read as nouns (analysis/caption_verbs.py), on
+"""Present verbs of captions that the tagger read as nouns (analysis/caption/verbs.py), on
 hand-built parses copied from the small model's real errors."""
 
 from __future__ import annotations
 
 from sda_docs import build
 
-from sda_augment.analysis.caption_verbs import noun_tagged_verb, verb_before
+from sda_augment.analysis.caption.verbs import noun_tagged_verb, verb_before
 from sda_augment.analysis.agreement import subject_number
 from sda_augment.analysis.clause import Clause, analyse
 from sda_augment.reasons import Skip

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ..reasons import Skip
 from .agreement import number_agrees, subject_number, tag_number
-from .caption_verbs import noun_tagged_verb, verb_before
+from .caption.verbs import noun_tagged_verb, verb_before
 from .clause_reasons import (
     HEADING_PARTICIPLE,
     HIDDEN_FIRST_VERB,

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..edits import Edit, token_end
 from ..reasons import register_reason
-from .caption_verbs import present_form
+from .caption.verbs import present_form
 from .clause import Clause, clause_memo
 from .morphology import convert, lemma_table
 from .tokens import rows

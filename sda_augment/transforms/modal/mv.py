@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
-from ...analysis.caption_clauses import COMMA_SPLICE, caption_clause_problem
-from ...analysis.caption_finite import caption_finite_clause
+from ...analysis.caption.reading import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
+from ...analysis.caption.clauses import COMMA_SPLICE, caption_clause_problem
+from ...analysis.caption.finite import caption_finite_clause
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,

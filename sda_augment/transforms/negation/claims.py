@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...analysis.caption_clauses import caption_clause_problem
+from ...analysis.caption.clauses import caption_clause_problem
 from ...analysis.clause import LIST_ITEM, QUESTION, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.tokens import ends_with, sent_rows, sent_text
 from ...reasons import Skip

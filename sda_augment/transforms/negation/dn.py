@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import BARE_NOUN as CAPTION_BARE_NOUN
-from ...analysis.caption import Caption, Existential, caption_reading
-from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
-from ...analysis.caption_finite import caption_finite_clause
+from ...analysis.caption.reading import BARE_NOUN as CAPTION_BARE_NOUN
+from ...analysis.caption.reading import Caption, Existential, caption_reading
+from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption.finite import caption_finite_clause
 from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.agreement import verb_agrees
 from ...analysis.document import doc_text

@@ -31,9 +31,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import Caption, Existential, caption_reading, counted_existential
-from ...analysis.caption_clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
-from ...analysis.caption_finite import caption_finite_clause
+from ...analysis.caption.reading import Caption, Existential, caption_reading, counted_existential
+from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption.finite import caption_finite_clause
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
 from ...analysis.morphology import negative_form

@@ -14,8 +14,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.agreement import number_agrees, tag_number
-from ...analysis.caption import caption_reading
-from ...analysis.caption_verbs import noun_tagged_verb
+from ...analysis.caption.reading import caption_reading
+from ...analysis.caption.verbs import noun_tagged_verb
 from ...analysis.clause import Clause, analyses
 from ...analysis.document import analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table

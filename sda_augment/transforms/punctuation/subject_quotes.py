@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...analysis.caption_verbs import present_form
+from ...analysis.caption.verbs import present_form
 from ...analysis.document import doc_text
 from ...analysis.morphology import known_word
 from ...analysis.syntax import (

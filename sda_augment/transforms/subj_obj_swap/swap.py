@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption import Caption, caption_reading
+from ...analysis.caption.reading import Caption, caption_reading
 from ...analysis.clause import IMPERATIVE, LIST_ITEM, QUESTION, Clause, analyses
 from ...analysis.document import doc_text
 from ...analysis.syntax import QUOTE_CHARS

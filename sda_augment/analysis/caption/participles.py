@@ -2,15 +2,15 @@
 
 "A woman in a red jacket riding a bicycle" hangs "riding" on "jacket", "A group of people
 standing" on "people", "A man and a woman standing" on "woman": these finders give the
-caption reading (:mod:`.caption`) the participle that belongs to the caption's subject.
+caption reading (:mod:`.reading`) the participle that belongs to the caption's subject.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .morphology import lemma_table
-from .rules import grammar
+from ..morphology import lemma_table
+from ..rules import grammar
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

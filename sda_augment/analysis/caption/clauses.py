@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..reasons import Skip, register_reason
-from .articles import indefinite_article
-from .caption_verbs import present_form
-from .clause import Clause, clause_memo
-from .morphology import lemma_table, past_is_participle
-from .rules import grammar
-from .syntax import FINITE_TAGS
+from ...reasons import Skip, register_reason
+from ..articles import indefinite_article
+from ..clause import Clause, clause_memo
+from ..morphology import lemma_table, past_is_participle
+from ..rules import grammar
+from ..syntax import FINITE_TAGS
+from .verbs import present_form
 
 if TYPE_CHECKING:
     from spacy.tokens import Token

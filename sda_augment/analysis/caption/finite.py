@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .caption_verbs import present_form
-from ..reasons import skip_code
-from .agreement import number_agrees, subject_number
-from .clause import NO_VERB, Clause, ClauseOrSkip
-from .document import analysis_of
-from .rules import grammar
-from .recovery import simple_clause
-from .syntax import SUBJECT_DEPS
+from ...reasons import skip_code
+from ..agreement import number_agrees, subject_number
+from ..clause import NO_VERB, Clause, ClauseOrSkip
+from ..document import analysis_of
+from ..recovery import simple_clause
+from ..rules import grammar
+from ..syntax import SUBJECT_DEPS
+from .verbs import present_form
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token

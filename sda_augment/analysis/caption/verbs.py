@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .agreement import number_agrees, tag_number
-from .morphology import inflection_table, lemma_table
-from .rules import grammar
-from .syntax import FINITE_TAGS
-from .tokens import sent_text
+from ..agreement import number_agrees, tag_number
+from ..morphology import inflection_table, lemma_table
+from ..rules import grammar
+from ..syntax import FINITE_TAGS
+from ..tokens import sent_text
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token

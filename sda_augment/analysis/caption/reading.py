@@ -18,10 +18,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..edits import Edit, token_end
-from ..reasons import Skip, register_reason, skip_code
-from .caption_clauses import ARTICLE_MISMATCH, article_mismatch
-from .caption_participles import (
+from ...edits import Edit, token_end
+from ...reasons import Skip, register_reason, skip_code
+from ..agreement import subject_number
+from ..clause import NO_VERB, NON_FINITE, ClauseOrSkip
+from ..document import analysis_of
+from ..morphology import known_word, lemma_table
+from ..rules import grammar
+from ..syntax import FINITE_TAGS
+from ..tokens import sent_text
+from .clauses import ARTICLE_MISMATCH, article_mismatch
+from .participles import (
     absolute_participle,
     being_before,
     chain_participle,
@@ -31,14 +38,7 @@ from .caption_participles import (
     object_participle,
     phrase_participle,
 )
-from .caption_verbs import present_form, verb_only_form
-from .agreement import subject_number
-from .clause import NO_VERB, NON_FINITE, ClauseOrSkip
-from .document import analysis_of
-from .morphology import known_word, lemma_table
-from .rules import grammar
-from .syntax import FINITE_TAGS
-from .tokens import sent_text
+from .verbs import present_form, verb_only_form
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
