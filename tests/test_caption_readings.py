@@ -4,9 +4,11 @@ model's real errors."""
 
 from __future__ import annotations
 
+import pytest
+
 from sda_docs import build
 
-from sda_augment.analysis.caption.reading import Caption, caption_reading
+from sda_augment.analysis.caption.reading import Caption, caption_reading, read_sentence
 from sda_augment.analysis.caption.participles import chain_participle, coordinated_subject_participle
 from sda_augment.analysis.caption.verbs import noun_tagged_verb
 from sda_augment.analysis.clause import Clause, analyses
@@ -176,3 +178,33 @@ def girl_smiles():
 def test_a_last_word_verb_after_a_phrase_is_the_captions():
     found = noun_tagged_verb(girl_smiles()[:])
     assert found is not None and found.verb.text == "smiles" and found.tag == "VBZ"
+
+
+# --- the one reading MV, NEG and DN take of a sentence ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, kind, code, caption",
+    [
+        ("He travelled widely in Europe.", "Clause", None, False),  # the parse's clause
+        # the caption's verb the parser hung below its subject: a clause of the caption
+        ("An elderly woman wearing a flower printed apron with a pink colored shirt is cooking inside her kitchen.", "Clause", None, False),
+        ("A man in a blue shirt standing on a ladder.", "Caption", None, True),  # the implied "be"
+        ("A busy city street at night.", "Existential", None, True),  # "there is ..."
+        ("Two dogs in the snow.", "Skip", "clause.caption_numeral", True),  # a caption with no faithful reading
+        ("Tennis at the 1983 Games", "Skip", "clause.no_verb", False),  # no caption: the analysis's reason
+    ],
+)
+def test_read_sentence_takes_the_clause_then_a_captions_reading(nlp, text, kind, code, caption):
+    sent, found = analyses(nlp(text))[0]
+    read = read_sentence(sent, found)
+    assert type(read.found).__name__ == kind and read.caption == caption
+    assert getattr(read.found, "code", None) == code
+
+
+def test_without_captions_the_analysis_has_the_last_word(nlp):
+    sent, found = analyses(nlp("An elderly woman wearing a flower printed apron with a pink colored shirt is cooking inside her kitchen."))[0]
+    assert read_sentence(sent, found, captions=False).found == Skip("clause.no_verb")
+    sent, found = analyses(nlp("A man in a blue shirt standing on a ladder."))[0]
+    read = read_sentence(sent, found, captions=False)
+    assert read.found is found and not read.caption

@@ -9,8 +9,9 @@ city street at night.") get an existential reading instead ("There is no busy ci
 at night."), only where it keeps the claim: an indefinite or bare noun, no numeral, no
 definite determiner, no quantifier; anything else is a coded skip.
 
-One reading per sentence, memoised on the Doc's analysis; the transforms only write the
-words their rule needs.
+One reading per sentence, memoised on the Doc's analysis; MV, NEG and DN take it through
+:func:`read_sentence` (the clause if there is one, else a caption's, in one order for the
+three) and only write the words their rule needs.
 """
 
 from __future__ import annotations
@@ -21,13 +22,14 @@ from typing import TYPE_CHECKING, Literal
 from ...edits import Edit, token_end
 from ...reasons import Skip, register_reason, skip_code
 from ..agreement import subject_number
-from ..clause import NO_VERB, NON_FINITE, ClauseOrSkip
+from ..clause import NO_VERB, NON_FINITE, Clause, ClauseOrSkip
 from ..document import analysis_of
 from ..morphology import known_word, lemma_table
 from ..rules import grammar
 from ..syntax import FINITE_TAGS
 from ..tokens import sent_text
 from .clauses import ARTICLE_MISMATCH, article_mismatch
+from .finite import caption_finite_clause
 from .participles import (
     absolute_participle,
     being_before,
@@ -105,6 +107,35 @@ class Existential:
 # What the caption analysis makes of a verbless first sentence: a reading, a Skip that says
 # why a caption has no faithful one, or None for a sentence that is no caption at all.
 Reading = Caption | Existential | Skip | None
+
+
+@dataclass(frozen=True)
+class SentenceReading:
+    """What a rule can edit in one sentence: its main clause, a caption's reading, or why neither.
+
+    ``caption`` says the caption reading gave ``found``: a :class:`Caption`, an
+    :class:`Existential`, or the :class:`Skip` of a caption without a faithful reading
+    (a caption, not a title, for NEG's fragment template).
+    """
+
+    found: Clause | Caption | Existential | Skip
+    caption: bool = False
+
+
+def read_sentence(sent: Span, found: ClauseOrSkip, captions: bool = True) -> SentenceReading:
+    """The one reading MV, NEG and DN take of a sentence whose clause analysis is ``found``.
+
+    A main clause as the analysis found it; else, with ``captions``, the clause of a caption
+    whose verb the parser hung below its subject (:mod:`.caption_finite`), then the caption's
+    participle or existential reading (:func:`caption_reading`); else the analysis's skip.
+    """
+    if isinstance(found, Clause) or not captions:
+        return SentenceReading(found)
+    clause = caption_finite_clause(sent, found)
+    if clause is not None:
+        return SentenceReading(clause)
+    reading = caption_reading(sent, found)
+    return SentenceReading(found) if reading is None else SentenceReading(reading, caption=True)
 
 
 def caption_reading(sent: Span, found: ClauseOrSkip) -> Reading:

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption.reading import BARE_NOUN, Caption, Existential, caption_reading, positive_existential
+from ...analysis.agreement import takes_third_singular
 from ...analysis.caption.clauses import COMMA_SPLICE, caption_clause_problem
-from ...analysis.caption.finite import caption_finite_clause
+from ...analysis.caption.reading import BARE_NOUN, Caption, Existential, positive_existential, read_sentence
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
@@ -38,7 +38,6 @@ from ...analysis.clause import (
     analyses,
     first_reason,
 )
-from ...analysis.agreement import takes_third_singular
 from ...analysis.document import doc_text
 from ...analysis.morphology import convert
 from ...analysis.recovery import recover
@@ -332,11 +331,11 @@ class ModalVerb(MemoisedRuleTransform):
         options: list[Candidate] = []
         reasons: list[Skip] = []
         for sent, found in analyses(doc):
-            clause = recover(sent, found) if isinstance(found, Skip) else found
-            if clause is None and self.captions:
-                clause = caption_finite_clause(sent, found)  # "A man dressed in yellow walks ..."
+            recovered = recover(sent, found) if isinstance(found, Skip) else None  # MV's own recoveries come first
+            read = read_sentence(sent, recovered or found, self.captions)
+            clause = read.found if isinstance(read.found, Clause) else None
             if clause is None:
-                reading = caption_reading(sent, found) if self.captions else None
+                reading = read.found if read.caption else None
                 existential = positive_existential(sent, found) if self.captions else None
                 if isinstance(reading, Caption) and reading.participle.lower_ == "being":
                     reasons.append(Skip(PRESENT_EVENT))  # "Kids being walked ...": "must be being walked" reads stiffly, as "is being carried" does

@@ -19,12 +19,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption.reading import BARE_NOUN as CAPTION_BARE_NOUN
-from ...analysis.caption.reading import Caption, Existential, caption_reading
-from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
-from ...analysis.caption.finite import caption_finite_clause
-from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.agreement import verb_agrees
+from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption.reading import BARE_NOUN as CAPTION_BARE_NOUN
+from ...analysis.caption.reading import Caption, Existential, SentenceReading, read_sentence
+from ...analysis.clause import NO_VERB, SECONDARY, Clause, analyses, secondary_clause
 from ...analysis.document import doc_text
 from ...analysis.morphology import do_support, negative_form
 from ...analysis.rules import grammar
@@ -49,8 +48,8 @@ from .frames import (
 )
 from .litotes import LITOTES_NO_SITE, litotes_edits
 from .local_edits import (
-    as_typed,
     Contractions,
+    as_typed,
     check_contractions,
     conjunct_chain,
     conjunct_tag,
@@ -114,33 +113,10 @@ class DoubleNegation(MemoisedRuleTransform):
         found = analyses(doc)
         if not doc_text(doc).strip() or not found:
             return Skip(EMPTY_INPUT)
-        clause = found[0][1]
-        if isinstance(clause, Skip) and self.captions:
-            clause = caption_finite_clause(found[0][0], clause) or clause  # "A man dressed in yellow walks ..."
-        if isinstance(clause, Skip):
-            reading = caption_reading(found[0][0], clause) if self.captions else None
-            if isinstance(reading, Caption):
-                inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
-                first = next(t for t in doc if not t.is_space)
-                if reading.bare:
-                    frame = article_frame_edits(reading.subject, template())  # "... that a man is not sitting"
-                    if frame is None:
-                        return Skip(CAPTION_BARE_NOUN)  # "It is not true that Man is not ...": no right capital
-                else:
-                    frame = [Edit(first.idx, first.idx, template() + " ")]
-                    if lowered(first):
-                        frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
-                return [Candidate("dn.caption", tuple(frame + inner))]
-            if isinstance(reading, Existential):
-                opening = f"{template()} there {reading.be()} no"
-                return [Candidate("dn.existential", tuple(reading.edits(opening, lowered(reading.first))))]
-            if isinstance(reading, Skip):
-                return reading
-            if clause.code == NO_VERB and self.fragments:
-                edits = fragment_edits(doc, wants_contraction(doc, self.contractions))
-                if isinstance(edits, list):
-                    return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))]
-            return clause
+        read = read_sentence(found[0][0], found[0][1], self.captions)
+        if not isinstance(read.found, Clause):
+            return self._without_clause(doc, read)
+        clause = read.found
         if bare_opening(clause.subject) and restored_article(clause.subject) is None and not bare_list(clause.subject):
             return Skip(BARE_SUBJECT)
         inner = self._inner(doc, clause)
@@ -150,6 +126,31 @@ class DoubleNegation(MemoisedRuleTransform):
         if isinstance(frame, Skip):
             return inner if frame.code == LITOTES_NO_SITE else frame
         return [Candidate("dn.litotes", tuple(frame))]
+
+    def _without_clause(self, doc: Doc, read: SentenceReading) -> list[Candidate] | Skip:
+        """DN on a caption's reading, or on a verbless fragment (with ``fragments``), or why not."""
+        reading = read.found
+        if isinstance(reading, Caption):
+            inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
+            first = next(t for t in doc if not t.is_space)
+            if reading.bare:
+                frame = article_frame_edits(reading.subject, template())  # "... that a man is not sitting"
+                if frame is None:
+                    return Skip(CAPTION_BARE_NOUN)  # "It is not true that Man is not ...": no right capital
+            else:
+                frame = [Edit(first.idx, first.idx, template() + " ")]
+                if lowered(first):
+                    frame.append(Edit(first.idx, first.idx + 1, first.text[0].lower()))
+            return [Candidate("dn.caption", tuple(frame + inner))]
+        if isinstance(reading, Existential):
+            opening = f"{template()} there {reading.be()} no"
+            return [Candidate("dn.existential", tuple(reading.edits(opening, lowered(reading.first))))]
+        assert isinstance(reading, Skip)
+        if not read.caption and reading.code == NO_VERB and self.fragments:
+            edits = fragment_edits(doc, wants_contraction(doc, self.contractions))
+            if isinstance(edits, list):
+                return [Candidate("dn.fragment_template", tuple(fragment_frame(doc) + edits))]
+        return reading
 
     def _inner(self, doc: Doc, clause: Clause) -> list[Candidate] | Skip:
         """DN by a negation of the main clause under "It is not true that", or why it cannot."""

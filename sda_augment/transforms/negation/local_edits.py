@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
-from ...analysis.articles import indefinite_article
 from ...analysis.agreement import verb_agrees
+from ...analysis.articles import indefinite_article
 from ...analysis.clause import Clause, VerbWord, clause_memo
 from ...analysis.morphology import (
     convert,

@@ -31,9 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.caption.reading import Caption, Existential, caption_reading, counted_existential
 from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
-from ...analysis.caption.finite import caption_finite_clause
+from ...analysis.caption.reading import Caption, Existential, counted_existential, read_sentence
 from ...analysis.clause import Clause, analyses, first_reason
 from ...analysis.document import doc_text
 from ...analysis.morphology import negative_form
@@ -82,26 +81,28 @@ class Negation(MemoisedRuleTransform):
         reasons: list[Skip] = []
         found: list[Clause] = []
         caption_skip = False
-        for number, (sent, clause) in enumerate(analyses(doc)):
-            if isinstance(clause, Skip) and self.captions and number == 0:
-                clause = caption_finite_clause(sent, clause) or clause  # "A man dressed in yellow walks ..."
-            if isinstance(clause, Skip):
-                reading = caption_reading(sent, clause) if self.captions and number == 0 else None
-                if isinstance(reading, Caption):
-                    options.append(Candidate("neg.caption", tuple(reading.auxiliary_edits(negative_form(reading.be, contract)))))
-                elif isinstance(reading, Existential):
-                    opening = f"There {reading.be()} no"
-                    options.append(Candidate("neg.existential", tuple(reading.edits(opening, lowered(reading.first)))))
-                elif isinstance(reading, Skip):
-                    counted = counted_existential(sent, clause)  # "Two dogs in the snow." -> "There are no dogs ..."
-                    if counted is not None:
-                        options.append(Candidate("neg.existential", tuple(counted.edits(f"There {counted.be()} no", False))))
-                    else:
-                        reasons.append(reading)
-                        caption_skip = True  # a caption, not a title: "... does not exist" misreads it
-                else:
-                    reasons.append(clause)
+        for number, (sent, found_clause) in enumerate(analyses(doc)):
+            read = read_sentence(sent, found_clause, self.captions and number == 0)  # captions are one sentence
+            reading = read.found
+            if isinstance(reading, Caption):
+                options.append(Candidate("neg.caption", tuple(reading.auxiliary_edits(negative_form(reading.be, contract)))))
                 continue
+            if isinstance(reading, Existential):
+                opening = f"There {reading.be()} no"
+                options.append(Candidate("neg.existential", tuple(reading.edits(opening, lowered(reading.first)))))
+                continue
+            if isinstance(reading, Skip) and read.caption:
+                counted = counted_existential(sent, found_clause)  # "Two dogs in the snow." -> "There are no dogs ..."
+                if counted is not None:
+                    options.append(Candidate("neg.existential", tuple(counted.edits(f"There {counted.be()} no", False))))
+                else:
+                    reasons.append(reading)
+                    caption_skip = True  # a caption, not a title: "... does not exist" misreads it
+                continue
+            if isinstance(reading, Skip):
+                reasons.append(reading)
+                continue
+            clause = reading
             if later_claim(doc, number):
                 # A later sentence's claim: negating it leaves the first sentence standing.
                 reasons.append(Skip(LATER_SENTENCE))
