@@ -101,6 +101,7 @@ class Articles(RuleData):
     an_before: WordList  # beginnings with a consonant letter and a vowel sound ("hour")
     an_letters: WordSet  # letters whose name opens with a vowel sound ("an F")
     read_as_words: WordSet  # initialisms spoken as words ("NATO")
+    count_nouns: WordSet  # count nouns a caption drops the article of ("Man sitting ...")
 
 
 class GrammarRules(RuleData):

@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.agreement import verb_agrees
+from ...analysis.articles import bare_list, bare_opening, restored_article, restored_article_edits
 from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption.reading import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption.reading import Caption, Existential, SentenceReading, read_sentence
@@ -31,7 +32,6 @@ from ...analysis.tokens import child_rows, rows, sent_rows, sent_text, sent_word
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .bare_subject import article_frame_edits, bare_list, bare_opening, restored_article
 from .casing import lowered
 from .clause_negations import clause_negations, negation_problem
 from .cues import negation_cues
@@ -134,7 +134,7 @@ class DoubleNegation(MemoisedRuleTransform):
             inner = reading.auxiliary_edits(negative_form(reading.be, wants_contraction(doc, self.contractions)))
             first = next(t for t in doc if not t.is_space)
             if reading.bare:
-                frame = article_frame_edits(reading.subject, template())  # "... that a man is not sitting"
+                frame = restored_article_edits(reading.subject, template())  # "... that a man is not sitting"
                 if frame is None:
                     return Skip(CAPTION_BARE_NOUN)  # "It is not true that Man is not ...": no right capital
             else:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...analysis.articles import bare_list, bare_opening, restored_article_edits
 from ...analysis.clause import LIST_ITEM, QUESTION, Clause, clause_memo
 from ...analysis.document import doc_text
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, ends_with, rows
 from ...edits import Edit, lower_first
 from ...reasons import Skip, register_reason
-from .bare_subject import article_frame_edits, bare_list, bare_opening
 from .casing import common_capital, keeps_capital_word
 from .rules import rule_data
 from .titles import quoted_title, title_subject
@@ -243,7 +243,7 @@ def template_edits(doc: Doc, clause: Clause, edits: tuple[Edit, ...] = (), frame
         return out  # a quoted title keeps its capital
     rewritten = any(edit.start == first.idx and edit.end > edit.start for edit in edits)  # the inner negation writes it
     if first.i == 0 and clause.subject is not None:
-        restored = article_frame_edits(clause.subject, frame)  # "Man is chopping wood" → "... that a man is"
+        restored = restored_article_edits(clause.subject, frame)  # "Man is chopping wood" → "... that a man is"
         if restored is not None:
             return restored[:1] if rewritten else restored
         if bare_opening(clause.subject):

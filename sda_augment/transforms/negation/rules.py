@@ -88,7 +88,6 @@ class TitleSubject(RuleData):
 class DoubleNegation(RuleData):
     fronted_markers: WordSet
     negators: WordSet
-    bare_count_nouns: WordSet
 
 
 class Scope(RuleData):
