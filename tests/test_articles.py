@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sda_augment.analysis.articles import article_edit, indefinite_article
+from sda_augment.analysis.articles import article_edit, article_repaired, indefinite_article, restored_article_edits
 from sda_augment.edits import Edit, render, token_end
 
 # --- the choice ---------------------------------------------------------------------------------
@@ -153,3 +153,47 @@ def test_no_edit_without_an_article_right_before(nlp, text, old):
 def test_an_article_that_did_not_fit_the_old_word_is_written_for_the_new_one(nlp):
     assert _swap(nlp, "A woman in an red coat.", "red", "gray") == "A woman in a gray coat."
     assert _swap(nlp, "It was an historic day.", "historic", "modern") == "It was a modern day."
+
+
+# --- the article a caption left out -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, frame, expected",
+    [
+        ("Older lady checking out her goods.", "", "An older lady checking out her goods."),
+        ("Older lady checking out her goods.", "It is not true that", "It is not true that an older lady checking out her goods."),
+        ("Asian man giving thumbs up on a street.", "", "An Asian man giving thumbs up on a street."),  # a proper adjective keeps its capital
+        ("Rugby player in blue dives for the ball.", "", "A rugby player in blue dives for the ball."),  # a common noun the dictionary lacks
+        ("man smiling outside in a blue shirt.", "", "a man smiling outside in a blue shirt."),  # a line typed in lower case
+        ("Man and woman walking near the ocean.", "", "A man and woman walking near the ocean."),  # one article for both
+    ],
+)
+def test_a_captions_bare_subject_gets_its_article_back(nlp, text, frame, expected):
+    doc = nlp(text)
+    subject = next(token for token in doc if token.dep_ in ("nsubj", "ROOT") and token.pos_ == "NOUN")
+    edits = restored_article_edits(subject, frame)
+    assert edits is not None and render(text, edits) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The man walks along the beach.",  # an article already
+        "Horse, apple, eagle, and tulip are symbols of the town.",  # a list of bare nouns: generic
+        "Happiness is a warm puppy.",  # no count noun of a picture
+    ],
+)
+def test_no_article_where_none_was_left_out(nlp, text):
+    doc = nlp(text)
+    subject = next(token for token in doc if token.dep_ == "nsubj")
+    assert restored_article_edits(subject) is None
+    assert article_repaired((), subject) == ()
+
+
+def test_the_repair_never_touches_a_rewrite_of_the_first_word(nlp):
+    doc = nlp("Man chops wood.")
+    subject = doc[0]
+    rewrite = (Edit(0, 3, "Somebody"),)
+    assert article_repaired(rewrite, subject) == rewrite
+    assert render(doc.text, article_repaired((Edit(4, 9, "does not chop"),), subject)) == "A man does not chop wood."

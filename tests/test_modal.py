@@ -266,7 +266,7 @@ def test_list_header_with_a_complete_claim_takes_emphatic_do():
 
 def test_names_ending_in_s_and_collective_nouns_agree_with_their_verb():
     assert outputs(present("Morales", "NNS", "leads", "lead")) == [("mv.emphatic_do", "Morales does lead the club.")]
-    assert outputs(present("team", "NN", "represent", "represent")) == [("mv.emphatic_do", "team do represent the club.")]
+    assert outputs(present("team", "NN", "represent", "represent")) == [("mv.emphatic_do", "a team do represent the club.")]  # its article back, in the line's lower case
     assert outputs(present("book", "NN", "represent", "represent")) == []  # a typo in the input: do or does?
 
 

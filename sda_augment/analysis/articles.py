@@ -18,9 +18,10 @@ woman").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
-from ..edits import Edit, token_end
+from ..edits import Edit, compatible, token_end
 from .morphology import known_word, recase
 from .rules import grammar
 
@@ -223,15 +224,30 @@ def restored_article_edits(subject: Token, frame: str = "") -> list[Edit] | None
     return out
 
 
+def article_repaired(edits: Sequence[Edit], subject: Token) -> tuple[Edit, ...]:
+    """``edits``, a rewrite of the line whose subject is ``subject``, with the article the
+    caption left out written back where one can be and it touches none of them."""
+    article = restored_article_edits(subject)
+    if article is None or not compatible(article, edits):
+        return tuple(edits)
+    return (*article, *edits)
+
+
 def _common_modifier(token: Token) -> bool:
-    """A common word before the noun: "young", "older", "football" (capitalised only first)."""
+    """A common word before the noun: "young", "older", "football", "rugby" (capitalised only
+    first; a word the dictionary lacks counts where the tagger makes it a common noun)."""
     if token.is_punct:
         return token.text == "-"
     lowered = token.i == token.sent.start or token.text.islower()
-    return lowered and known_word(token.lower_) and not any(c.isupper() for c in token.text[1:])
+    common = known_word(token.lower_) or token.tag_ in ("NN", "NNS")
+    return lowered and common and not any(c.isupper() for c in token.text[1:])
 
 
 def _proper_adjective(token: Token) -> bool:
     """A nationality or place word before the noun that keeps its capital ("Asian", "Indian"):
-    capitalised, and known to the lexicon only so."""
-    return token.is_alpha and token.text[:1].isupper() and token.dep_ in ("amod", "compound") and not known_word(token.lower_)
+    capitalised, known to the lexicon only so, and no common noun to the tagger ("Rugby
+    player": a sport the dictionary lacks)."""
+    return (
+        token.is_alpha and token.text[:1].isupper() and token.dep_ in ("amod", "compound")
+        and token.tag_ not in ("NN", "NNS") and not known_word(token.lower_)
+    )

@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.agreement import takes_third_singular
+from ...analysis.articles import article_repaired, restored_article
 from ...analysis.caption.clauses import COMMA_SPLICE, caption_clause_problem
 from ...analysis.caption.reading import BARE_NOUN, Caption, Existential, positive_existential, read_sentence
 from ...analysis.clause import (
@@ -295,11 +296,13 @@ def placed(reading: Existential) -> bool:
 
 def existential_edits(reading: Existential) -> list[Edit]:
     """"A busy street at night." → "There must be a busy street at night."; "Dogs in the
-    snow." → "There must be dogs in the snow." A bare singular ("Man on a bench") has no
-    article to keep and takes no MV."""
+    snow." → "There must be dogs in the snow."; a bare singular takes the article its
+    caption left out ("Man on a bench" → "There must be a man on a bench")."""
     if reading.article is not None:
         return reading.edits(f"There must be {reading.article.text.lower()}", lower_first=False)
-    return reading.edits("There must be", lower_first=not keeps_capital(reading.first))
+    article = restored_article(reading.head) if reading.number == "singular" else None
+    opening = f"There must be {article}" if article is not None else "There must be"
+    return reading.edits(opening, lower_first=not keeps_capital(reading.first))
 
 
 def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
@@ -342,13 +345,17 @@ class ModalVerb(MemoisedRuleTransform):
                 elif isinstance(reading, Caption) and not state_participle(reading.participle):
                     reasons.append(Skip(DONE_TO))  # "Two cars parked ...": "must be parked" reads as an order
                 elif isinstance(reading, Caption):
-                    options.append(Candidate("mv.caption", tuple(reading.auxiliary_edits("must be"))))
+                    options.append(Candidate("mv.caption", article_repaired(reading.auxiliary_edits("must be"), reading.subject)))
                 elif existential is not None and placed(existential):
                     options.append(Candidate("mv.existential", tuple(existential_edits(existential))))
                 elif existential is not None:
                     reasons.append(Skip(UNPLACED))
+                elif isinstance(reading, Existential) and restored_article(reading.head) is not None and placed(reading):
+                    options.append(Candidate("mv.existential", tuple(existential_edits(reading))))  # "There must be a man on a bench."
+                elif isinstance(reading, Existential) and restored_article(reading.head) is not None:
+                    reasons.append(Skip(UNPLACED))
                 elif isinstance(reading, Existential):
-                    reasons.append(Skip(BARE_NOUN))  # "Man on a bench": "There must be man" has no article
+                    reasons.append(Skip(BARE_NOUN))  # "Lady vendor's wares": no article to write back
                 else:
                     reasons.append(reading if isinstance(reading, Skip) else found)
                 continue
@@ -357,7 +364,7 @@ class ModalVerb(MemoisedRuleTransform):
                 reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
                 continue
             if self.captions and caption_past_state(clause):  # "A small group of people gathered together watching a show."
-                options.append(Candidate("mv.caption", (clause.head.replace(f"must be {clause.head.last.text}"),)))
+                options.append(Candidate("mv.caption", article_repaired((clause.head.replace(f"must be {clause.head.last.text}"),), clause.subject)))
                 continue
             for modal in lexicon_modals(self.lexicon):
                 found = explain_modal(clause, modal, self.present_events)
@@ -367,7 +374,7 @@ class ModalVerb(MemoisedRuleTransform):
                 elif extra is None:
                     reasons.append(Skip(STRANDED))  # "must be on a board and hangs" cannot follow
                 else:
-                    options.append(Candidate(found[0], tuple(found[1]) + tuple(extra)))
+                    options.append(Candidate(found[0], article_repaired(tuple(found[1]) + tuple(extra), clause.subject)))
         if not doc_text(doc).strip():
             return options or Skip(EMPTY_INPUT)
         return options or (reasons[0] if reasons else (first_reason(doc) or Skip(NO_RULE)))

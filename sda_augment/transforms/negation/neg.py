@@ -28,9 +28,10 @@ titles and headings, where a verbless line is a name).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
+from ...analysis.articles import article_repaired
 from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
 from ...analysis.caption.reading import Caption, Existential, counted_existential, read_sentence
 from ...analysis.clause import Clause, analyses, first_reason
@@ -85,7 +86,8 @@ class Negation(MemoisedRuleTransform):
             read = read_sentence(sent, found_clause, self.captions and number == 0)  # captions are one sentence
             reading = read.found
             if isinstance(reading, Caption):
-                options.append(Candidate("neg.caption", tuple(reading.auxiliary_edits(negative_form(reading.be, contract)))))
+                edits = reading.auxiliary_edits(negative_form(reading.be, contract))
+                options.append(Candidate("neg.caption", article_repaired(edits, reading.subject)))  # "An older lady is not ..."
                 continue
             if isinstance(reading, Existential):
                 opening = f"There {reading.be()} no"
@@ -115,7 +117,7 @@ class Negation(MemoisedRuleTransform):
             negations = clause_negations(clause, contract)
             if not negations:
                 reasons.append(negation_problem(clause))
-            options.extend(negations)
+            options.extend(replace(option, edits=article_repaired(option.edits, clause.subject)) for option in negations)
         if options or not self.template_fallback:
             return options or (reasons[0] if reasons else Skip(NO_RULE))
         caption_problem = caption_clause_problem(found[0]) if found else None
