@@ -15,13 +15,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .reasons import NO_REASON, detail, message
 from .transform import AugResult
 
-if TYPE_CHECKING:
-    from .pipeline import AugRecord
+
+class CountedRecord(Protocol):
+    """What the counts read of one augmented record (:class:`sda_augment.pipeline.AugRecord` is
+    one): declared here so that the counts need nothing from the pipeline that fills them."""
+
+    results: Mapping[str, AugResult]
+    skip_reason: str | None
+    skip_info: Mapping[str, Any]
+    applicable: Mapping[str, bool]
+    applicable_rules: Mapping[str, tuple[str, ...]]
+
+    def variants_of(self, method: str) -> tuple[AugResult, ...]: ...
 
 
 @dataclass
@@ -180,7 +190,7 @@ class Coverage:
         """Count one record's ``asked`` variants of ``method``, ``distinct`` of them different and changed."""
         self.methods[method].add_variants(asked, distinct)
 
-    def add_results(self, record: AugRecord) -> None:
+    def add_results(self, record: CountedRecord) -> None:
         """Count what every method made of one record: its result (variant 0), whether it
         could apply, which rules had a candidate and, with several variants, how many
         distinct changed texts they wrote."""
@@ -190,7 +200,7 @@ class Coverage:
             if len(variants) > 1:
                 self.add_variants(name, len(variants), distinct_changed(variants))
 
-    def add_augmented(self, record: AugRecord) -> None:
+    def add_augmented(self, record: CountedRecord) -> None:
         """Count one augmented input record: the record itself (and its problem), then its results."""
         self.add_record(record.skip_reason, record.skip_info)
         self.add_results(record)
