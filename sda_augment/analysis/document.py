@@ -31,7 +31,7 @@ class Analysis:
     def __reduce__(self) -> tuple:
         return (Analysis, (None,))  # a Doc's pickle carries no rule state (or spaCy objects)
 
-    def __deepcopy__(self, memo: dict) -> Analysis:
+    def __deepcopy__(self, _memo: dict) -> Analysis:
         return Analysis(None)  # Doc.copy deep-copies user_data: the copy builds its own
 
 

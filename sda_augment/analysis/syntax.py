@@ -66,19 +66,6 @@ def list_page_title(text: str) -> bool:
     return any(text[: len(opener) + 1].lower() == opener + " " for opener in openers)
 
 
-def subject_of(verb: Token) -> Token | None:
-    """The first subject dependent of ``verb`` (None for imperatives and fragments)."""
-    for child in verb.children:
-        if child.dep_ in SUBJECT_DEPS:
-            return child
-    return None
-
-
-def subtree_bounds(token: Token) -> tuple[Token, Token]:
-    """First and last token of ``token``'s subtree."""
-    return token.left_edge, token.right_edge
-
-
 def is_contiguous(token: Token) -> bool:
     """True when ``token``'s subtree covers an unbroken run of tokens."""
     left, right = token.left_edge.i, token.right_edge.i
@@ -90,30 +77,8 @@ def next_token(token: Token) -> Token | None:
     return doc[token.i + 1] if token.i + 1 < len(doc) else None
 
 
-def previous_token(token: Token) -> Token | None:
-    return token.doc[token.i - 1] if token.i > 0 else None
-
-
 def is_punct(token: Token | None) -> bool:
     return token is not None and (token.is_punct or token.pos_ == "PUNCT" or token.dep_ == "punct")
-
-
-def has_quote(tokens) -> bool:
-    return any(ch in QUOTE_CHARS for token in tokens for ch in token.text)
-
-
-def sentence_tokens(sent: Span) -> list[Token]:
-    """The sentence's tokens without surrounding whitespace tokens."""
-    return [token for token in sent if not token.is_space]
-
-
-def first_content(sent: Span) -> Token | None:
-    """First token of ``sent`` that is neither whitespace nor an opening quote/bracket."""
-    for token in sent:
-        if token.is_space or (is_punct(token) and token.text in QUOTE_CHARS | set("([{")):
-            continue
-        return token
-    return None
 
 
 def sentences(doc: Doc) -> tuple[Span, ...]:

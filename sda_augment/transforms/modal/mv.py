@@ -305,12 +305,6 @@ def existential_edits(reading: Existential) -> list[Edit]:
     return reading.edits(opening, lower_first=not keeps_capital(reading.first))
 
 
-def modal_edits(clause: Clause, modal: str, present_events: bool = False) -> tuple[str, list[Edit]] | None:
-    """Like :func:`explain_modal`, with None in place of the reason."""
-    found = explain_modal(clause, modal, present_events)
-    return None if isinstance(found, Skip) else found
-
-
 @dataclass(frozen=True)
 class ModalVerb(MemoisedRuleTransform):
     """Insert a modal on the main predicate (SDA's MV), keeping truth and time by default."""
