@@ -11,9 +11,9 @@ from .transform import (
     AugResult,
     Candidate,
     Meta,
+    AllOf,
     OneOf,
     RuleTransform,
-    Sequence,
     Sometimes,
     Transform,
     meta_of,
@@ -23,6 +23,7 @@ from .transform import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "AllOf",
     "AugRecord",
     "AugResult",
     "Augmenter",
@@ -33,7 +34,6 @@ __all__ = [
     "ModelNotFoundError",
     "OneOf",
     "RuleTransform",
-    "Sequence",
     "Skip",
     "Sometimes",
     "Transform",
@@ -50,7 +50,15 @@ __all__ = [
 
 
 def __getattr__(name: str) -> type:
-    """Built-in transform classes by class name (``sda_augment.Negation``), found in their folders."""
+    """Built-in transform classes by class name (``sda_augment.Negation``), found in their
+    folders; ``Sequence``, the old name of :class:`AllOf`, with a DeprecationWarning."""
+    if name == "Sequence":
+        import warnings
+
+        from .transform import DEPRECATED_SEQUENCE
+
+        warnings.warn(DEPRECATED_SEQUENCE, DeprecationWarning, stacklevel=2)
+        return AllOf
     from .transforms import TRANSFORMS
 
     for cls in TRANSFORMS:

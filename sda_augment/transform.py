@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+import warnings
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -296,15 +297,16 @@ def _check_children(children: Seq[Transform], kind: str) -> tuple[Transform, ...
     return children
 
 
-class Sequence:
-    """Apply several transforms to the same parse, one after another.
+class AllOf:
+    """Apply several transforms to the same parse, one after another (the combinator once
+    named ``Sequence``, which read as :class:`collections.abc.Sequence`).
 
     All children read the one Doc (no re-parsing), so their edits are merged: a child
     whose edits would overlap an earlier child's is skipped and named in ``info``.
     """
 
     def __init__(self, transforms: Seq[Transform], name: str | None = None) -> None:
-        self.transforms = _check_children(transforms, "Sequence")
+        self.transforms = _check_children(transforms, "AllOf")
         self.polarity = _shared_polarity(self.transforms)
         self.name = name or "+".join(child.name for child in self.transforms)
         self.meta = Meta(needs=strongest_needs(self.transforms), options=())
@@ -330,7 +332,7 @@ class Sequence:
         return edited(doc, "+".join(rules), edits, {"skipped_overlapping": skipped} if skipped else None)
 
     def __repr__(self) -> str:
-        return f"Sequence({list(self.transforms)!r})"
+        return f"AllOf({list(self.transforms)!r})"
 
 
 class OneOf:
@@ -390,3 +392,13 @@ class Sometimes:
     def __repr__(self) -> str:
         return f"Sometimes({self.transform!r}, p={self.p})"
 
+
+def __getattr__(name: str) -> Any:
+    """``Sequence``, the old name of :class:`AllOf`, still works, with a DeprecationWarning."""
+    if name == "Sequence":
+        warnings.warn(DEPRECATED_SEQUENCE, DeprecationWarning, stacklevel=2)
+        return AllOf
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+DEPRECATED_SEQUENCE = "Sequence is now named AllOf (it shadowed collections.abc.Sequence); the old name will be removed"

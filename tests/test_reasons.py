@@ -38,7 +38,7 @@ from sda_augment.reasons import (
 )
 from sda_augment.registry import available
 from sda_augment.report import coverage_table, explanation
-from sda_augment.transform import AugResult, OneOf, Sequence, Sometimes, unchanged
+from sda_augment.transform import AllOf, AugResult, OneOf, Sometimes, unchanged
 from sda_augment.transforms.baselines.baselines import SynonymReplacement
 from sda_augment.transforms.baselines.synonyms import MissingDataError
 
@@ -228,7 +228,7 @@ def _every_transform():
         except MissingDataError:
             built.append(SynonymReplacement(source=_MAPPING))
     by_name = {transform.name: transform for transform in built}
-    built.append(Sequence([by_name["pi"], by_name["mv"]]))
+    built.append(AllOf([by_name["pi"], by_name["mv"]]))
     built.append(OneOf([by_name["neg"]], name="one_neg"))
     built.append(Sometimes(by_name["dn"], p=0.5))
     return built

@@ -157,16 +157,16 @@ def test_options_from_an_init_signature_and_a_factory():
 
 
 def test_combinators_need_what_their_children_need():
-    from sda_augment.transform import OneOf, Sequence, Sometimes
+    from sda_augment.transform import AllOf, OneOf, Sometimes
 
     from sda_augment.transforms.baselines.baselines import SynonymReplacement
 
     sc, wr, synonym = get_transform("sc"), get_transform("wr"), SynonymReplacement(source={})
-    assert meta_of(Sequence([sc, wr])).needs == "text"
-    assert meta_of(Sequence([sc, synonym])).needs == "tags"
+    assert meta_of(AllOf([sc, wr])).needs == "text"
+    assert meta_of(AllOf([sc, synonym])).needs == "tags"
     assert meta_of(OneOf([sc])).needs == "text"
     assert meta_of(Sometimes(get_transform("pi"))).needs == "parse"
-    assert meta_of(Sequence([sc, wr])).options == ()
+    assert meta_of(AllOf([sc, wr])).options == ()
 
 
 # --- building from specs ----------------------------------------------------------------

@@ -6,11 +6,11 @@ from spacy.lang.en import English
 
 from sda_augment.edits import Edit
 from sda_augment.transform import (
+    AllOf,
     AugResult,
     Candidate,
     OneOf,
     RuleTransform,
-    Sequence,
     Sometimes,
     Transform,
 )
@@ -65,13 +65,13 @@ def test_rule_transform_choice_covers_every_candidate_and_is_seeded():
 def test_transforms_satisfy_the_protocol():
     assert isinstance(Stamp(), Transform)
     assert isinstance(OneOf([Stamp()]), Transform)
-    assert isinstance(Sequence([Stamp()]), Transform)
+    assert isinstance(AllOf([Stamp()]), Transform)
     assert isinstance(Sometimes(Stamp(), 0.5), Transform)
 
 
 def test_sequence_merges_edits_from_one_parse_and_skips_overlaps():
     doc = NLP("abcd")
-    both = Sequence([Stamp(mark="<", at=(0,)), Stamp(mark=">", at=(4,))])
+    both = AllOf([Stamp(mark="<", at=(0,)), Stamp(mark=">", at=(4,))])
     result = both.apply(doc, random.Random(0))
     assert result.text == "<abcd>" and result.rule == "stamp.<+stamp.>"
 
@@ -83,7 +83,7 @@ def test_sequence_merges_edits_from_one_parse_and_skips_overlaps():
         def candidates(self, doc):
             return [Candidate("cover", (Edit(0, 4, "wxyz"),))]
 
-    clash = Sequence([Cover(), Stamp(mark="!", at=(2,))])
+    clash = AllOf([Cover(), Stamp(mark="!", at=(2,))])
     result = clash.apply(doc, random.Random(0))
     assert result.text == "wxyz" and result.info["skipped_overlapping"] == ["stamp"]
 
@@ -122,7 +122,7 @@ def test_sometimes_respects_probability_bounds():
         (lambda: OneOf([Stamp()], weights=[-1]), "non-negative"),
         (lambda: OneOf([Stamp()], weights=[0]), "at least one positive"),
         (lambda: Sometimes(Stamp(), 1.5), "0 <= p <= 1"),
-        (lambda: Sequence(["pi"]), "takes transforms"),
+        (lambda: AllOf(["pi"]), "takes transforms"),
     ],
 )
 def test_combinators_validate_their_parameters(build, message):
@@ -154,3 +154,14 @@ def test_results_and_candidates_stay_frozen_with_their_own_info():
                 setattr(value, name, None)
     assert sorted([Edit(2, 2, "b"), Edit(1, 3, "a"), Edit(1, 2)]) == [Edit(1, 2), Edit(1, 3, "a"), Edit(2, 2, "b")]
 
+
+def test_the_old_name_of_all_of_still_works_with_a_warning():
+    import sda_augment
+    from sda_augment import transform
+
+    with pytest.warns(DeprecationWarning, match="AllOf"):
+        assert sda_augment.Sequence is AllOf
+    with pytest.warns(DeprecationWarning, match="AllOf"):
+        from sda_augment.transform import Sequence
+    assert Sequence is AllOf and transform.AllOf is AllOf
+    assert "Sequence" not in sda_augment.__all__ and "AllOf" in sda_augment.__all__
