@@ -49,12 +49,12 @@ from .frames import (
 from .litotes import LITOTES_NO_SITE, litotes_edits
 from .local_edits import (
     Contractions,
-    as_typed,
     check_contractions,
     conjunct_chain,
     conjunct_tag,
     shared_predicate_edits,
     wants_contraction,
+    with_text_apostrophes,
 )
 from .rules import rule_data
 from .scope import SCOPE_ADVERB, TRAILING_PARTICIPLE, trailing_participle
@@ -107,9 +107,10 @@ class DoubleNegation(MemoisedRuleTransform):
         check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
-        return as_typed(doc, self._untyped(doc))
+        return with_text_apostrophes(doc, self._rewrites(doc))
 
-    def _untyped(self, doc: Doc) -> list[Candidate] | Skip:
+    def _rewrites(self, doc: Doc) -> list[Candidate] | Skip:
+        """The candidates, with the straight apostrophes the rules write, or why there are none."""
         found = analyses(doc)
         if not doc_text(doc).strip() or not found:
             return Skip(EMPTY_INPUT)

@@ -67,9 +67,9 @@ def wants_contraction(doc: Doc, mode: str) -> bool:
     return uses_contractions(doc)
 
 
-def as_typed(doc: Doc, found: list[Candidate] | Skip) -> list[Candidate] | Skip:
+def with_text_apostrophes(doc: Doc, found: list[Candidate] | Skip) -> list[Candidate] | Skip:
     """NEG's or DN's candidates with the apostrophes they write typed as the text types them
-    ("didn't" becomes "didn’t" in a text that types "who’s")."""
+    ("didn't" becomes "didn’t" in a text that types "who’s"); the rules write straight ones."""
     if isinstance(found, Skip):
         return found
     return [replace(option, edits=typed_apostrophes(doc, option.edits)) for option in found]

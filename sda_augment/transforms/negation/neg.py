@@ -44,7 +44,7 @@ from .claims import claim_problem, later_claim
 from .clause_negations import clause_negations, negation_problem
 from .fragments import CAPTION_FRAGMENT, fragment_edits, placed_caption
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
-from .local_edits import Contractions, as_typed, check_contractions, wants_contraction
+from .local_edits import Contractions, check_contractions, wants_contraction, with_text_apostrophes
 from .scope import has_content
 
 if TYPE_CHECKING:
@@ -72,9 +72,10 @@ class Negation(MemoisedRuleTransform):
         check_contractions(self.contractions)
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
-        return as_typed(doc, self._untyped(doc))
+        return with_text_apostrophes(doc, self._rewrites(doc))
 
-    def _untyped(self, doc: Doc) -> list[Candidate] | Skip:
+    def _rewrites(self, doc: Doc) -> list[Candidate] | Skip:
+        """The candidates, with the straight apostrophes the rules write, or why there are none."""
         if not doc_text(doc).strip():
             return Skip(EMPTY_INPUT)
         contract = wants_contraction(doc, self.contractions)
