@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
-from .analysis.document import analysis_of, doc_text
+from .analysis.document import MemoKey, analysis_of, doc_text
 from .edits import Edit, compatible, render
 from .options import Option, derive_options
 from .reasons import EMPTY_INPUT, NO_CHANGE, NO_CHILD, NO_RULE, NOT_SAMPLED, Skip
@@ -248,6 +248,9 @@ class RuleTransform:
         return edited(doc, pick.rule, pick.edits, dict(pick.info))
 
 
+_CANDIDATES: MemoKey = MemoKey("candidates")  # with the transform: (_CANDIDATES, transform)
+
+
 class MemoisedRuleTransform(RuleTransform):
     """A rule transform whose candidates, or the reason there are none, come from one
     ``_compute`` per Doc.
@@ -262,7 +265,7 @@ class MemoisedRuleTransform(RuleTransform):
 
     def _options(self, doc: Doc) -> list[Candidate] | Skip:
         store = analysis_of(doc).answers
-        key = (self.name, self)  # hashing a transform hashes its every field: once per call
+        key = (_CANDIDATES, self)  # hashing a transform hashes its every field: once per call
         found = store.get(key)
         if found is None:
             found = store[key] = self._compute(doc) or Skip(NO_RULE)  # no candidates is a skip

@@ -132,7 +132,7 @@ def test_remember_text_keeps_the_parsed_string_only_when_it_fits_the_tokens():
 
     doc = simple_doc()
     remember_text(doc, "He left. And more")  # not the string these tokens came from
-    assert "text" not in analysis_of(doc).answers
+    assert not any(key.name == "text" for key in analysis_of(doc).answers)
     assert doc_text(doc) == "He left."
 
     other = simple_doc()
@@ -171,3 +171,36 @@ def test_each_doc_has_its_own_analysis_built_once():
     assert analysis_of(second) is not store
     store.answers["mark"] = 1
     assert "mark" not in analysis_of(second).answers
+
+
+def test_every_memo_key_is_a_memo_key_declared_by_its_module(nlp):
+    """The per-Doc and per-clause memos are keyed by MemoKey objects (or a pair whose first
+    part is one), never by strings or tuples that two modules might both choose."""
+    import random
+
+    from sda_augment import available
+    from sda_augment.analysis.clause import analyses
+    from sda_augment.analysis.document import MemoKey, analysis_of
+
+    def typed(key):
+        return isinstance(key, MemoKey) or (isinstance(key, tuple) and isinstance(key[0], MemoKey))
+
+    texts = [
+        "He travelled widely in Europe, and she stayed in Rome. They did not return.",
+        "A man in a blue shirt standing on a ladder.",
+        "Two dogs in the snow.",
+        "Older lady checking out her goods at the counter.",
+        "Nobody came to the party in 1998, and the 3 hosts were sad.",
+    ]
+    for text in texts:
+        doc = nlp(text)
+        for info in available():
+            try:
+                transform = info.factory()
+            except Exception:  # noqa: BLE001 - a transform that needs an optional package
+                continue
+            transform.apply(doc, random.Random(0))
+        keys = list(analysis_of(doc).answers)
+        keys += [key for _, clause in analyses(doc) if hasattr(clause, "answers") for key in clause.answers]
+        assert len(keys) > 10
+        assert all(typed(key) for key in keys), [key for key in keys if not typed(key)]

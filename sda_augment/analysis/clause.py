@@ -37,7 +37,7 @@ from .clause_reasons import (  # the codes this module gives, named here for the
     SECONDARY,
     SUBORDINATE,
 )
-from .document import analysis_of, doc_text
+from .document import MemoKey, analysis_of, doc_text
 from .morphology import convert, verb_lemma
 from .repairs import (
     CLAUSE_MISREADS,
@@ -65,6 +65,9 @@ from .tokens import Row, child_rows, rows, sent_text, word_bounds, word_text
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
+
+_CLAUSES: MemoKey = MemoKey("clauses")
+_SECONDARY: MemoKey[bool] = MemoKey("secondary_clause")
 
 __all__ = [
     "AINT", "AMBIGUOUS_VERB", "DISAGREEMENT", "HEADING_PARTICIPLE", "HIDDEN_FIRST_VERB", "IMPERATIVE", "INVERSION",
@@ -325,7 +328,7 @@ def secondary_clause(clause: Clause) -> bool:
     A modal keeps such a sentence true, but negating only this clause leaves the main
     claim standing, so NEG and DN ask this (memoised).
     """
-    return clause_memo(clause, "secondary", _secondary_clause)
+    return clause_memo(clause, _SECONDARY, _secondary_clause)
 
 
 def _secondary_clause(clause: Clause) -> bool:
@@ -349,9 +352,9 @@ def main_clause(sent: Span) -> Clause | None:
 def analyses(doc: Doc) -> tuple[tuple[Span, ClauseOrSkip], ...]:
     """Every sentence of ``doc`` with its main clause or the reason it has none (memoised)."""
     store = analysis_of(doc).answers
-    found = store.get("clauses")
+    found = store.get(_CLAUSES)
     if found is None:
-        found = store["clauses"] = tuple((sent, analyse(sent)) for sent in sentences(doc))
+        found = store[_CLAUSES] = tuple((sent, analyse(sent)) for sent in sentences(doc))
     return found
 
 

@@ -11,16 +11,39 @@ pickles and copies as an empty, detached analysis, so a pickled or copied Doc bu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 KEY = "sda_augment.analysis"
+T = TypeVar("T")
+
+
+class MemoKey(Generic[T]):
+    """One question the per-Doc memo (or a clause's, :func:`~.clause.clause_memo`) answers,
+    declared once, in the module that asks it: ``_ROWS: MemoKey[tuple[Row, ...]] =
+    MemoKey("rows")``.
+
+    Keys compare by identity, so no two modules answer each other's question by choosing
+    the same name; the name is for reading a memo. A question asked of a part of the Doc
+    keys on the pair: ``(_READING, sent.start)``.
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"MemoKey({self.name!r})"
+
+
+_TEXT: MemoKey[str] = MemoKey("text")
 
 
 class Analysis:
-    """What the rules know about one Doc: answers keyed by question ("rows", "clauses", ...)."""
+    """What the rules know about one Doc: answers keyed by question (a :class:`MemoKey`)."""
 
     __slots__ = ("doc", "answers")
 
@@ -70,9 +93,9 @@ def release(doc: Doc) -> None:
 def doc_text(doc: Doc) -> str:
     """``doc.text``, built once per Doc: spaCy joins every token each time it is read."""
     store = analysis_of(doc).answers
-    text = store.get("text")
+    text = store.get(_TEXT)
     if text is None:
-        text = store["text"] = doc.text
+        text = store[_TEXT] = doc.text
     return text
 
 
@@ -84,7 +107,7 @@ def remember_text(doc: Doc, text: str) -> None:
     the text's length (a custom one that normalises) is left to ``doc.text``.
     """
     store = analysis_of(doc).answers
-    if "text" not in store and len(doc):
+    if _TEXT not in store and len(doc):
         last = doc[-1]
         if last.idx + len(last.text_with_ws) == len(text):
-            store["text"] = text
+            store[_TEXT] = text

@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING, Literal
 
 from ..edits import Edit, upper_first
 from .dictionary import dictionary_words
-from .document import analysis_of, doc_text
+from .document import MemoKey, analysis_of, doc_text
 from .rules import grammar
 from .tokens import rows
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
+
+_CONTRACTS: MemoKey[bool] = MemoKey("contracts")
 
 VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
 
@@ -237,9 +239,9 @@ def known_word(word: str) -> bool:
 def uses_contractions(doc: Doc) -> bool:
     """Whether the text already contracts verbs ("didn't", "it's", "they've"); memoised."""
     store = analysis_of(doc).answers
-    if "contracts" not in store:
-        store["contracts"] = _contracts(doc)
-    return store["contracts"]
+    if _CONTRACTS not in store:
+        store[_CONTRACTS] = _contracts(doc)
+    return store[_CONTRACTS]
 
 
 def _contracts(doc: Doc) -> bool:

@@ -41,7 +41,7 @@ from .clause_reasons import (
     RUN_ON,
     SUBORDINATE,
 )
-from .document import analysis_of
+from .document import MemoKey, analysis_of
 from .morphology import convert, known_word, lemma_table, verb_lemma
 from .rules import grammar
 from .syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS
@@ -103,7 +103,7 @@ class ParsedClause:
     code: str | None
 
 
-_FIRED = "repairs.fired"
+_FIRED: MemoKey[list[str]] = MemoKey("repairs_fired")
 
 
 def first_repair(stage: Sequence[Repair[Context, Found]], context: Context, doc: Doc) -> Found | None:

@@ -23,6 +23,7 @@ from ..edits import Edit, token_end
 from ..reasons import register_reason
 from .caption.verbs import present_form
 from .clause import Clause, clause_memo
+from .document import MemoKey
 from .morphology import convert, lemma_table
 from .tokens import rows
 
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 STRANDED = register_reason(
     "clause.stranded_conjunct", "a verb after 'and' that cannot take the rewritten verb's form ('... and sings')"
 )
+
+_STRANDED_VERB: MemoKey = MemoKey("stranded_conjunct")
 
 # Words after which the rest of the sentence is another clause ("while people watch").
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom", "but", "or"))
@@ -54,7 +57,7 @@ class Stranded:
 
 def stranded_conjunct(clause: Clause) -> Stranded | None:
     """The verb after "and" that a rewrite of ``clause``'s main verb would strand, if any (memoised)."""
-    return clause_memo(clause, "stranded_conjunct", _find)
+    return clause_memo(clause, _STRANDED_VERB, _find)
 
 
 def conjunct_edits(clause: Clause, target: str) -> list[Edit] | None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .document import analysis_of
+from .document import MemoKey, analysis_of
 from .rules import titles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
+
+_SENTENCES: MemoKey = MemoKey("sentences")
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 AUX_DEPS = frozenset({"aux", "auxpass"})
@@ -84,7 +86,7 @@ def is_punct(token: Token | None) -> bool:
 def sentences(doc: Doc) -> tuple[Span, ...]:
     """``doc.sents`` as a tuple, computed once per Doc (every rule walks the sentences)."""
     store = analysis_of(doc).answers
-    cached = store.get("sentences")
+    cached = store.get(_SENTENCES)
     if cached is None:
-        cached = store["sentences"] = tuple(doc.sents) if len(doc) else ()
+        cached = store[_SENTENCES] = tuple(doc.sents) if len(doc) else ()
     return cached

@@ -12,11 +12,15 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..edits import token_end
-from .document import analysis_of, doc_text
+from .document import MemoKey, analysis_of, doc_text
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
+
+_ROWS: MemoKey = MemoKey("rows")
+_CHILDREN: MemoKey = MemoKey("children")
+_SENT_WORDS: MemoKey = MemoKey("sent_words")
 
 # --- words split by the tokenizer ------------------------------------------------------------
 
@@ -80,9 +84,9 @@ class Row(NamedTuple):
 def rows(doc: Doc) -> tuple[Row, ...]:
     """Every token of ``doc`` as a :class:`Row` (memoised per Doc)."""
     store = analysis_of(doc).answers
-    found = store.get("rows")
+    found = store.get(_ROWS)
     if found is None:
-        found = store["rows"] = build_rows(doc)
+        found = store[_ROWS] = build_rows(doc)
     return found
 
 
@@ -150,14 +154,14 @@ def child_rows(doc: Doc) -> tuple[tuple[Row, ...], ...]:
     times about the main verb's dependents read this index instead.
     """
     store = analysis_of(doc).answers
-    found = store.get("children")
+    found = store.get(_CHILDREN)
     if found is None:
         table = rows(doc)
         kids: list[list[Row]] = [[] for _ in table]
         for row in table:
             if row.head != row.i:
                 kids[row.head].append(row)
-        found = store["children"] = tuple(map(tuple, kids))
+        found = store[_CHILDREN] = tuple(map(tuple, kids))
     return found
 
 
@@ -178,7 +182,7 @@ def sent_words(sent: Span) -> tuple[frozenset[str], frozenset[str]]:
     has none of them, without walking its rows.
     """
     store = analysis_of(sent.doc).answers
-    key = ("sent_words", sent.start)
+    key = (_SENT_WORDS, sent.start)
     found = store.get(key)
     if found is None:
         table = sent_rows(sent)

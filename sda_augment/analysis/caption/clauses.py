@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ...reasons import Skip, register_reason
 from ..articles import indefinite_article
 from ..clause import Clause, clause_memo
+from ..document import MemoKey
 from ..morphology import lemma_table, past_is_participle
 from ..rules import grammar
 from ..syntax import FINITE_TAGS
@@ -57,6 +58,8 @@ ARTICLE_MISMATCH = register_reason(
     "clause.article_mismatch", "the input's article does not fit its noun ('A young women', 'a old man'): a rewrite would keep the slip"
 )
 
+_PROBLEM: MemoKey = MemoKey("caption_clause_problem")
+
 # Subordinators whose clause the parser sometimes makes the sentence's root.
 _SUBORDINATORS = frozenset(
     ("as", "while", "because", "when", "whereas", "whilst", "since", "although", "though", "after", "before", "until", "if", "where")
@@ -75,7 +78,7 @@ def caption_clause_problem(clause: Clause) -> Skip | None:
     """Why ``clause`` (a first sentence's main clause) is not the claim to edit locally, else None."""
     if clause.sent.start != 0:
         return None
-    return clause_memo(clause, "caption_clause_problem", _problem)
+    return clause_memo(clause, _PROBLEM, _problem)
 
 
 def article_mismatch(subject: Token) -> bool:

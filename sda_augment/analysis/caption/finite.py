@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ...reasons import skip_code
 from ..agreement import number_agrees, subject_number
 from ..clause import NO_VERB, Clause, ClauseOrSkip
-from ..document import analysis_of
+from ..document import MemoKey, analysis_of
 from ..recovery import simple_clause
 from ..rules import grammar
 from ..syntax import SUBJECT_DEPS
@@ -29,6 +29,8 @@ from .verbs import present_form
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
+
+_FINITE_CLAUSE: MemoKey = MemoKey("caption_finite_clause")
 
 _OPENERS = frozenset(("while", "as", "who", "that", "which", "where", "when", "because", "whilst", "whose", "whom", "but", "or"))
 _PRESENT = frozenset(("VBZ", "VBP"))
@@ -41,7 +43,7 @@ def caption_finite_clause(sent: Span, found: ClauseOrSkip) -> Clause | None:
     if skip_code(found) != NO_VERB or sent.start != 0:
         return None
     store = analysis_of(sent.doc).answers
-    key = ("caption_finite", sent.start)
+    key = (_FINITE_CLAUSE, sent.start)
     try:
         return store[key]
     except KeyError:

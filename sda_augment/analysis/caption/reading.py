@@ -23,7 +23,7 @@ from ...edits import Edit, token_end
 from ...reasons import Skip, register_reason, skip_code
 from ..agreement import subject_number
 from ..clause import NO_VERB, NON_FINITE, Clause, ClauseOrSkip
-from ..document import analysis_of
+from ..document import MemoKey, analysis_of
 from ..morphology import known_word, lemma_table
 from ..rules import grammar
 from ..syntax import FINITE_TAGS
@@ -45,6 +45,8 @@ from .verbs import present_form, verb_only_form
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
+
+_READING: MemoKey = MemoKey("caption_reading")
 
 BARE_NOUN = register_reason("clause.caption_bare_noun", "caption opening with a bare singular noun ('Man sitting ...')")
 NUMERAL = register_reason("clause.caption_numeral", "verbless caption with a numeral ('Two dogs in the snow'): no faithful existential")
@@ -147,7 +149,7 @@ def caption_reading(sent: Span, found: ClauseOrSkip) -> Reading:
     if skip_code(found) not in (NO_VERB, NON_FINITE) or sent.start != 0:
         return None  # a caption is one sentence; a verbless later sentence is a fragment
     store = analysis_of(sent.doc).answers
-    key = ("caption", sent.start)
+    key = (_READING, sent.start)
     try:
         return store[key]
     except KeyError:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause, clause_memo
-from ...analysis.document import doc_text
+from ...analysis.document import MemoKey, doc_text
 from ...analysis.rules import grammar
 from ...analysis.syntax import opens_quotation
 from ...analysis.tokens import rows, sent_rows, sent_words
@@ -21,12 +21,15 @@ from .rules import rule_data
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
+_CUES: MemoKey = MemoKey("negation_cues")
+_LAST_NPI: MemoKey[int] = MemoKey("last_npi")
+
 
 def negation_cues(clause: Clause) -> bool:
     """Whether the main clause already says "not", "never", "nobody", "no ..." (memoised)."""
     if clause.negations:
         return True
-    return clause_memo(clause, "cues", _find_cues)
+    return clause_memo(clause, _CUES, _find_cues)
 
 
 def _find_cues(clause: Clause) -> bool:
@@ -94,7 +97,7 @@ def last_npi_index(clause: Clause) -> int:
     Neither removing a negation before it nor swapping a negative word before it leaves
     English ("left until noon", "Another suspect has ever been ..."). Memoised: both ask.
     """
-    return clause_memo(clause, "last_npi", _find_last_npi)
+    return clause_memo(clause, _LAST_NPI, _find_last_npi)
 
 
 def _find_last_npi(clause: Clause) -> int:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.articles import bare_list, bare_opening, restored_article_edits
 from ...analysis.clause import LIST_ITEM, QUESTION, Clause, clause_memo
-from ...analysis.document import doc_text
+from ...analysis.document import MemoKey, doc_text
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, ends_with, rows
 from ...edits import Edit, lower_first
@@ -24,6 +24,12 @@ from .titles import quoted_title, title_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
+
+_TEMPLATE_PROBLEM: MemoKey = MemoKey("template_problem")
+_AFTER_CONNECTIVE: MemoKey = MemoKey("after_connective")
+_TEMPLATE_SITE: MemoKey = MemoKey("template_site")
+_SITE_LOWERED: MemoKey[bool] = MemoKey("site_lowered")  # with the site's index
+_OPENING_PHRASE: MemoKey = MemoKey("opening_phrase")
 
 
 CONTINUATION = register_reason("neg.opening.continuation", "continuation line (starts lower case)")
@@ -44,7 +50,7 @@ def template() -> str:
 
 def template_problem(doc: Doc, clause: Clause) -> Skip | None:
     """Why a negating frame cannot go before ``doc``, or None when it can (memoised)."""
-    return clause_memo(clause, "template_problem", lambda found: _find_template_problem(doc, found))
+    return clause_memo(clause, _TEMPLATE_PROBLEM, lambda found: _find_template_problem(doc, found))
 
 
 def _find_template_problem(doc: Doc, clause: Clause) -> Skip | None:
@@ -149,7 +155,7 @@ def _after_connective(doc: Doc, clause: Clause) -> Token | None:
     "However, it is not true that the plan did not fail." Memoised: the frame's site and
     the opening checks all ask.
     """
-    return clause_memo(clause, "after_connective", lambda found: _find_after_connective(doc, found))
+    return clause_memo(clause, _AFTER_CONNECTIVE, lambda found: _find_after_connective(doc, found))
 
 
 def opening_comma(doc: Doc) -> tuple[int | None, bool]:
@@ -184,7 +190,7 @@ def _find_after_connective(doc: Doc, clause: Clause) -> Token | None:
 
 def template_site(doc: Doc, clause: Clause) -> Token | None:
     """The token the negating frame goes before, else None (memoised: DN asks per inner negation)."""
-    return clause_memo(clause, "template_site", lambda found: _find_template_site(doc, found))
+    return clause_memo(clause, _TEMPLATE_SITE, lambda found: _find_template_site(doc, found))
 
 
 def _find_template_site(doc: Doc, clause: Clause) -> Token | None:
@@ -268,7 +274,7 @@ def site_lowered(clause: Clause, first: Token) -> bool:
     """Whether the word after the frame loses its capital (memoised: DN asks per inner negation)."""
     return clause_memo(
         clause,
-        ("site_lowered", first.i),
+        (_SITE_LOWERED, first.i),
         lambda same: _pronoun_lowered(first) or common_capital(first) or (not keeps_capital_word(first) and not title_subject(same, first)),
     )
 
@@ -313,7 +319,7 @@ def opening_phrase(doc: Doc, clause: Clause) -> Token | None:
 
     Memoised: the opening checks and the opening's kind both ask.
     """
-    return clause_memo(clause, "opening_phrase", lambda found: _find_opening_phrase(doc, found))
+    return clause_memo(clause, _OPENING_PHRASE, lambda found: _find_opening_phrase(doc, found))
 
 
 def _find_opening_phrase(doc: Doc, clause: Clause) -> Token | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal
 from ...analysis.agreement import verb_agrees
 from ...analysis.articles import indefinite_article
 from ...analysis.clause import Clause, VerbWord, clause_memo
+from ...analysis.document import MemoKey
 from ...analysis.morphology import (
     convert,
     do_support,
@@ -46,6 +47,8 @@ if TYPE_CHECKING:
 
 
 CONTRACTION_MODES = ("auto", "always", "never")
+_ADD_NOT: MemoKey = MemoKey("add_not")  # with the contraction mode
+_REMOVE_NEGATION: MemoKey = MemoKey("remove_negation")  # with the negation's index
 Contractions = Literal["auto", "always", "never"]
 
 
@@ -83,7 +86,7 @@ def add_not(clause: Clause, contract: bool) -> list[Edit] | None:
 
     Memoised: NEG and DN both ask it for the same clause.
     """
-    found = clause_memo(clause, ("add_not", contract), lambda same: _frozen(_add_not(same, contract)))
+    found = clause_memo(clause, (_ADD_NOT, contract), lambda same: _frozen(_add_not(same, contract)))
     return None if found is None else list(found)
 
 
@@ -214,7 +217,7 @@ def remove_negation(clause: Clause, neg: Token) -> tuple[str, list[Edit]] | None
         found = _remove_negation(same, neg)
         return None if found is None else (found[0], tuple(found[1]))
 
-    found = clause_memo(clause, ("remove_negation", neg.i), compute)
+    found = clause_memo(clause, (_REMOVE_NEGATION, neg.i), compute)
     return None if found is None else (found[0], list(found[1]))
 
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause, clause_memo
+from ...analysis.document import MemoKey
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, rows, sent_rows, sent_words
 from ...reasons import Skip, register_reason
@@ -20,10 +21,13 @@ from .rules import rule_data
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
+_EXISTENTIAL: MemoKey[bool] = MemoKey("existential_subject")
+_SCOPE: MemoKey = MemoKey("scope_problems")
+
 
 def existential_subject(clause: Clause) -> bool:
     """A subject like "Several venues", "Some of the players", "A few people", "Many" (memoised)."""
-    return clause_memo(clause, "existential", _existential_subject)
+    return clause_memo(clause, _EXISTENTIAL, _existential_subject)
 
 
 def _existential_subject(clause: Clause) -> bool:
@@ -122,7 +126,7 @@ def scope_problem(clause: Clause, strict: bool = True) -> Skip | None:
     clause that restates the claim ("..., where he defeated X in the final") only matters
     to NEG, whose single "not" would contradict it (DN's frame cancels it again).
     """
-    return clause_memo(clause, "scope", _scope_problems)[0 if strict else 1]
+    return clause_memo(clause, _SCOPE, _scope_problems)[0 if strict else 1]
 
 
 def _scope_problems(clause: Clause) -> tuple[Skip | None, Skip | None]:

@@ -17,7 +17,7 @@ from ...analysis.agreement import number_agrees, tag_number
 from ...analysis.caption.reading import caption_reading
 from ...analysis.caption.verbs import noun_tagged_verb
 from ...analysis.clause import Clause, analyses
-from ...analysis.document import analysis_of, doc_text
+from ...analysis.document import MemoKey, analysis_of, doc_text
 from ...analysis.morphology import inflection_table, lemma_table
 from ...analysis.syntax import (
     is_punct,
@@ -32,6 +32,10 @@ from .walk import walk_of
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
+
+_STATEMENT: MemoKey[bool] = MemoKey("pi_statement")
+_FINAL_TOKEN: MemoKey = MemoKey("pi_final_token")
+_FINAL_PERIOD: MemoKey[bool] = MemoKey("pi_final_period")
 
 
 DOUBLE_QUOTES = frozenset('"“”«»„')
@@ -54,7 +58,7 @@ def is_statement(doc: Doc) -> bool:
     :func:`_scene_line`).
     """
     store = analysis_of(doc).answers
-    cached = store.get("statement")
+    cached = store.get(_STATEMENT)
     if cached is None:
         text = doc_text(doc).strip()
         full_stop = text.endswith(".") and not text.endswith("..")
@@ -65,7 +69,7 @@ def is_statement(doc: Doc) -> bool:
             cached = any(_misread_verb(doc[row.i]) for row in walk_of(doc).table if row.tag in _MISREAD_TAGS)
         if not cached and text[:1].isalpha() and not title_line(doc):
             cached = _caption(doc) or (full_stop and _scene_line(doc))
-        store["statement"] = cached
+        store[_STATEMENT] = cached
     return cached
 
 
@@ -237,10 +241,10 @@ def in_title_case(words: list[Token]) -> bool:
 def final_token(doc: Doc) -> Token | None:
     """The last token that is not whitespace (kept: three rules ask for it)."""
     store = analysis_of(doc).answers
-    if "pi_final" not in store:
+    if _FINAL_TOKEN not in store:
         last = next((row.i for row in reversed(rows(doc)) if not row.space), None)
-        store["pi_final"] = None if last is None else doc[last]
-    return store["pi_final"]
+        store[_FINAL_TOKEN] = None if last is None else doc[last]
+    return store[_FINAL_TOKEN]
 
 
 def final_period(doc: Doc) -> bool:
@@ -249,10 +253,10 @@ def final_period(doc: Doc) -> bool:
     Memoised: the statement test and two rules ask.
     """
     store = analysis_of(doc).answers
-    found = store.get("pi_final_period")
+    found = store.get(_FINAL_PERIOD)
     if found is None:
         final = final_token(doc)
-        found = store["pi_final_period"] = final is not None and final.text == "." and not cut_short(final)
+        found = store[_FINAL_PERIOD] = final is not None and final.text == "." and not cut_short(final)
     return found
 
 

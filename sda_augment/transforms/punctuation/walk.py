@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...analysis.document import analysis_of
+from ...analysis.document import MemoKey, analysis_of
 from ...analysis.syntax import QUOTE_CHARS, SUBJECT_DEPS
 from ...analysis.tokens import Row, rows
 from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
+
+_WALK: MemoKey = MemoKey("pi_walk")
 
 
 VERBAL = ("VERB", "AUX")  # the parts of speech of a verb
@@ -62,10 +64,10 @@ def _finite_tags() -> frozenset[str]:
 def walk_of(doc: Doc) -> Walk:
     """The Doc's :class:`Walk`, built on first use and kept with its analysis."""
     store = analysis_of(doc).answers
-    found = store.get("pi_walk")
+    found = store.get(_WALK)
     if found is None:
         table = rows(doc)
-        found = store["pi_walk"] = Walk(doc, table)
+        found = store[_WALK] = Walk(doc, table)
         groups = {"conj": found.conjuncts, "relcl": found.relatives, "mark": found.markers, "ROOT": found.roots}
         for row in table:
             dep = row.dep

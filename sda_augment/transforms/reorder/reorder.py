@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ...analysis.document import analysis_of, doc_text
+from ...analysis.document import MemoKey, analysis_of, doc_text
 from ...analysis.rules import grammar
 from ...analysis.syntax import FINITE_TAGS, sentences
 from ...analysis.tokens import rows
@@ -27,6 +27,8 @@ from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
+
+_LAYOUT: MemoKey = MemoKey("sentence_reorder_layout")
 
 ONE_SENTENCE = register_reason("sentence_reorder.one_sentence", "one sentence only: nothing to reorder")
 BOUNDARY = register_reason(
@@ -83,9 +85,9 @@ def layout(doc: Doc) -> tuple[int, list[Block]] | Skip:
     Memoised per Doc: ``applicable`` and ``apply`` both ask.
     """
     store = analysis_of(doc).answers
-    found = store.get("sentence_reorder.layout")
+    found = store.get(_LAYOUT)
     if found is None:
-        found = store["sentence_reorder.layout"] = _layout(doc)
+        found = store[_LAYOUT] = _layout(doc)
     return found
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, runtime_checkable
 
-from ...analysis.document import analysis_of, doc_text
+from ...analysis.document import MemoKey, analysis_of, doc_text
 from ...analysis.morphology import known_word
 from ...edits import Edit, capital_by_spelling, lower_first
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, register_reason
@@ -66,7 +66,7 @@ def words(doc: Doc) -> tuple[Word, ...]:
     return found
 
 
-_WORDS = "surface.words"
+_WORDS: MemoKey = MemoKey("surface_words")
 _CHUNK = re.compile(r"\S+")
 # Letters with inner periods ("U.S", "a.m", "Ph.D", "B.Sc") or one letter ("J"): before a
 # final period, an abbreviation's.
