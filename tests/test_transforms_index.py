@@ -1,0 +1,42 @@
+"""The transforms index (the table in ``sda_augment/transforms/__init__.py``) says where each
+built-in method lives; the registry is the list it is checked against."""
+
+from __future__ import annotations
+
+import re
+
+import sda_augment.transforms as transforms
+from sda_augment.registry import available
+
+ROW = re.compile(r"^\| `([a-z0-9_]+)` +\| `([a-z0-9_]+)/` +\| (\w+) +\| (positive|negative) +\|$")
+
+
+def _registered() -> list[tuple[str, str, str, str]]:
+    return sorted(
+        (info.name, info.factory.__module__.split(".")[2], info.factory.__name__, info.polarity)
+        for info in available()
+        if info.origin == "built-in"
+    )
+
+
+def _table(rows: list[tuple[str, str, str, str]]) -> str:
+    widths = [max(len(row[k]) for row in rows) + (2 if k < 2 else 0) for k in range(3)]
+    widths[1] += 1  # the folder's "/"
+    lines = []
+    for name, folder, cls, polarity in rows:
+        lines.append(f"| {'`' + name + '`':<{widths[0]}} | {'`' + folder + '/`':<{widths[1]}} | {cls:<{widths[2]}} | {polarity:<8} |")
+    return "\n".join(lines)
+
+
+def test_the_index_names_the_folder_of_every_registered_method_and_no_other():
+    documented = sorted(match.groups() for line in transforms.__doc__.splitlines() if (match := ROW.match(line.strip())))
+    registered = _registered()
+    assert len(registered) >= 20 and {("pi", "punctuation"), ("mv", "modal"), ("sc", "surface")} <= {row[:2] for row in registered}
+    assert documented == registered, "the table in sda_augment/transforms/__init__.py should read:\n" + _table(registered)
+
+
+def test_the_check_reads_the_rows_it_compares():
+    assert ROW.match("| `pi`               | `punctuation/`   | PunctuationInsertion   | positive |").groups() == (
+        "pi", "punctuation", "PunctuationInsertion", "positive",
+    )
+    assert ROW.match("| method | folder | class | polarity |") is None
