@@ -64,9 +64,10 @@ def test_the_name_lists_name_listed_places():
 
 def test_a_city_and_its_region_agree_on_the_country():
     data = rule_data().city
-    for place in gazetteer().cities:
-        if place.region:
-            assert data.regions[place.region] == place.country, place.name
+    with_region = [place for place in gazetteer().cities if place.region]
+    assert len(with_region) >= 50  # the states and provinces of the listed cities are read
+    for place in with_region:
+        assert data.regions[place.region] == place.country, place.name
 
 
 def test_a_multiword_form_is_found_before_its_first_word():

@@ -19,6 +19,7 @@ from sda_docs import (
 )
 
 from sda_augment import render
+from sda_augment.analysis.morphology import uses_contractions
 from sda_augment.registry import get_transform
 from sda_augment.transforms.negation import Negation
 
@@ -62,7 +63,8 @@ def test_existing_negation_is_removed_never_doubled(doc, expected):
 
 def test_auto_contracts_when_the_text_does():
     doc = he_didnt_go()
-    assert Negation().candidates(doc)  # removal; now a contracting text that needs an added "not":
+    assert uses_contractions(doc) is True  # "didn't": the text contracts ...
+    assert outputs(doc) == [("neg.remove_not", "He went.")]  # ... and its negation is removed; now one that needs an added "not":
     from sda_docs import build
 
     rows = [("It", 1, "nsubj", "PRON", "PRP"), ("'s", 1, "ROOT", "AUX", "VBZ"), ("old", 1, "acomp", "ADJ", "JJ"), (".", 1, "punct", "PUNCT", ".")]
