@@ -3,9 +3,10 @@
 The lines of an image-caption corpus ("A man in a blue shirt standing on a ladder.", "Two
 dogs in the snow.") are read here, for MV, NEG and DN alike:
 
-- :mod:`.reading`: the participle and existential readings, and :func:`~.reading.read_sentence`,
-  the one reading of a sentence the three methods take (its clause, a caption's reading, or why
+- :mod:`.reading`: the caption readings, in order, and :func:`~.reading.read_sentence`, the
+  one reading of a sentence the three methods take (its clause, a caption's reading, or why
   neither);
+- :mod:`.existential`: a verbless noun phrase read as "there is a ...";
 - :mod:`.finite`: a caption's finite verb that the parser hung below its subject;
 - :mod:`.clauses`: main clauses the parser found in captions that are not the caption's claim;
 - :mod:`.participles`: the participles the parser hung on the wrong word;

@@ -29,6 +29,16 @@ from ..rules import grammar
 from ..syntax import FINITE_TAGS
 from ..tokens import sent_text
 from .clauses import ARTICLE_MISMATCH, article_mismatch
+from .existential import (
+    COORDINATED,
+    NOT_CAPTION,
+    NUMERAL,
+    QUANTIFIER,
+    Existential,
+    existential_reading,
+    hidden_verb,
+    verb_like,
+)
 from .finite import caption_finite_clause
 from .participles import (
     absolute_participle,
@@ -40,7 +50,7 @@ from .participles import (
     object_participle,
     phrase_participle,
 )
-from .verbs import present_form, verb_only_form
+from .verbs import final_verb, present_form
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -49,14 +59,6 @@ if TYPE_CHECKING:
 _READING: MemoKey = MemoKey("caption_reading")
 
 BARE_NOUN = register_reason("clause.caption_bare_noun", "caption opening with a bare singular noun ('Man sitting ...')")
-NUMERAL = register_reason("clause.caption_numeral", "verbless caption with a numeral ('Two dogs in the snow'): no faithful existential")
-DEFINITE = register_reason("clause.caption_definite", "verbless caption with a definite determiner ('The man in a hat')")
-QUANTIFIER = register_reason("clause.caption_quantifier", "verbless caption with a quantifier ('Many people at a fair')")
-COORDINATED = register_reason("clause.caption_coordinated", "verbless caption naming several things ('A man and a dog on a bench')")
-HIDDEN_VERB = register_reason(
-    "clause.caption_hidden_verb", "verbless caption with a word that may be its verb ('A woman in red points at ...')"
-)
-NOT_CAPTION = register_reason("clause.caption_unread", "verbless text that does not read as a caption")
 
 Number = Literal["singular", "plural"]
 
@@ -82,28 +84,6 @@ class Caption:
         if self.comma is not None:
             out.append(Edit(self.comma.idx, token_end(self.comma), ""))
         return out
-
-
-@dataclass(frozen=True)
-class Existential:
-    """A verbless noun-phrase caption read as "there is a ...": negated by "There is no"."""
-
-    head: Token
-    first: Token  # the sentence's first word
-    article: Token | None  # "a"/"an", replaced by the frame; None for a bare noun
-    number: Number
-
-    def edits(self, opening: str, lower_first: bool) -> list[Edit]:
-        """``opening`` ("There is no") in place of the article, or before a bare noun."""
-        if self.article is not None:
-            return [Edit(self.article.idx, token_end(self.article), opening)]
-        out = [Edit(self.first.idx, self.first.idx, opening + " ")]
-        if lower_first:
-            out.append(Edit(self.first.idx, self.first.idx + 1, self.first.text[0].lower()))
-        return out
-
-    def be(self) -> str:
-        return "are" if self.number == "plural" else "is"
 
 
 # What the caption analysis makes of a verbless first sentence: a reading, a Skip that says
@@ -221,7 +201,7 @@ def _reading(sent: Span, found: Skip) -> Reading:
         return None  # "Tennis at the 1983 Games", "competes in ...": a title or a continuation
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
         return Skip(NOT_CAPTION)
-    return _existential(root, words)
+    return existential_reading(root, words)
 
 
 def _chain_caption(words: list[Token]) -> Reading:
@@ -252,7 +232,7 @@ def positive_existential(sent: Span, found: ClauseOrSkip) -> Existential | None:
     first = words[0]
     if first.lower_ not in grammar().captions.amount_openers and not (first.like_num and first.dep_ == "nummod"):
         return None
-    if present_form(root) is not None or _hidden_verb(root, words) or any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") and c.i != first.i for c in root.children):
+    if present_form(root) is not None or hidden_verb(root, words) or any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") and c.i != first.i for c in root.children):
         return None
     if first.lower_ in ("a", "an") and root.tag_ == "NNS" and root.doc[first.i + 1].lower_ not in grammar().captions.quantifiers:
         return None  # "A band places at a venue": "a" before a plural noun, no "a few": the "noun" is a verb
@@ -447,30 +427,18 @@ def _later_verb(participle: Token) -> bool:
         if token.tag_ in ("VBZ", "VBP", "VBD", "MD"):
             return True
         if token.tag_ == "NNS" and present_form(token) == "VBZ" and token.i + 1 < end \
-                and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS | {"NNS"} and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ", "NNP"):
+                and doc[token.i + 1].tag_ in _VERB_OBJECT_TAGS and doc[token.i - 1].tag_ in ("NN", "NNS", "JJ", "NNP"):
             return True  # "... in a white shirt smiles at", "dressed as a clown juggles balls"
-        if _final_verb(token):
+        if final_verb(token):
             return True  # "A young girl holding a stuffed pig smiles."
     return False
 
 
+# What follows a present verb the tagger made a plural noun ("smiles at", "juggles balls").
+_VERB_OBJECT_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP", "NNS"))
+
 # Participles whose "as" names a role, not a clause: "dressed as Snow White walks".
 _AS_PARTICIPLES = frozenset(("dressed", "disguised", "costumed", "posing", "masquerading"))
-
-
-def _final_verb(token: Token) -> bool:
-    """A caption's "-s" verb closing the line after a singular noun, tagged as a plural noun:
-    "... holding a stuffed pig smiles.", "A girl in sunglasses smiles."."""
-    if token.tag_ not in ("NNS", "VBZ") or not token.text.islower():
-        return False
-    doc = token.doc
-    end = token.sent.end
-    if token.i + 2 < end or token.i + 1 < end and not doc[token.i + 1].is_punct or doc[token.i - 1].tag_ not in ("NN", "NNS"):
-        return False  # only the line's last word, after a noun
-    if present_form(token) != "VBZ":
-        return False
-    return not any(lemma in grammar().captions.noun_like_verbs for lemma in lemma_table(token.lower_).get("VERB", ()))
-    # (not "next to ten-speed bikes.": a noun as often as a verb)
 
 
 def _second_participle(participle: Token) -> bool:
@@ -524,33 +492,6 @@ def _bare_singular(noun: Token) -> bool:
     return common and not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children)  # "Man and a woman" too
 
 
-def _existential(root: Token, words: list[Token]) -> Reading:
-    """"A busy city street at night." → "There is no busy city street at night."."""
-    kids = list(root.children)
-    if any(c.dep_ == "nummod" for c in kids):
-        return Skip(NUMERAL)
-    if any(c.dep_ == "conj" for c in kids):
-        return Skip(COORDINATED)
-    if any(c.dep_ == "poss" for c in kids):
-        return Skip(DEFINITE)
-    dets = [c for c in kids if c.dep_ in ("det", "predet")]
-    quantifiers = grammar().captions.quantifiers
-    if any(c.lower_ in quantifiers for c in kids if c.i < root.i) or root.lower_ in grammar().captions.quantity_nouns:
-        return Skip(QUANTIFIER)  # "Many people at a fair", "A lot of people at a fair"
-    if _hidden_verb(root, words):
-        return Skip(HIDDEN_VERB)
-    plural = root.tag_ == "NNS"
-    if not dets:
-        if words[0].i != root.i and words[0].dep_ != "amod":
-            return Skip(NOT_CAPTION)  # "Snowboarder sails in the air": a bare compound hides a verb
-        return Existential(root, words[0], None, "plural" if plural else "singular")
-    if len(dets) == 1 and dets[0].lower_ in ("a", "an") and dets[0].i == words[0].i and not plural:
-        return Existential(root, words[0], dets[0], "singular")
-    if any(d.lower_ in grammar().captions.definite_determiners for d in dets):
-        return Skip(DEFINITE)
-    return Skip(QUANTIFIER)
-
-
 def counted_existential(sent: Span, found: ClauseOrSkip) -> Existential | None:
     """A verbless caption opening with a number ("Two dogs in the snow.") read as "there are
     two dogs ...", for a negative only: "There are no dogs in the snow." denies it, while
@@ -562,63 +503,14 @@ def counted_existential(sent: Span, found: ClauseOrSkip) -> Existential | None:
     root = sent.root
     words = [t for t in sent if not t.is_space]
     number = words[0]
-    if number.dep_ != "nummod" or number.head.i != root.i or root.tag_ != "NNS" or _hidden_verb(root, words):
+    if number.dep_ != "nummod" or number.head.i != root.i or root.tag_ != "NNS" or hidden_verb(root, words):
         return None
-    if any(_verb_like(t) for t in words if t.i > root.i):
+    if any(verb_like(t) for t in words if t.i > root.i):
         return None  # "Four semifinalists qualified into ...", "... as the passersby clap for them"
     if any(c.dep_ in ("conj", "poss", "det", "predet") for c in root.children):
         return None
     return Existential(root, number, number, "plural")
 
 
-def _verb_like(token: Token) -> bool:
-    """A word that may be a verb whatever its tag: a verb, an "-ed"/"-ing" form or a present
-    form the dictionary knows, not right before a noun it modifies ("bathing suit")."""
-    if token.pos_ in ("VERB", "AUX"):
-        return True
-    following = token.doc[token.i + 1] if token.i + 1 < token.sent.end else None
-    if following is not None and following.pos_ in ("NOUN", "PROPN", "ADJ"):
-        return False
-    lower = token.lower_
-    if lower.endswith(("ed", "ing")) and "VERB" in lemma_table(lower):
-        return True
-    return token.tag_ in ("NN", "NNS") and present_form(token) in ("VBP", "VBZ") and following is not None and not following.is_punct
 
 
-
-# Inside a noun phrase before its head: what "A small child", "An old man's" are made of.
-_NOUN_PHRASE_DEPS = frozenset(("det", "predet", "amod", "compound", "nummod", "poss", "case", "punct", "advmod", "nmod", "quantmod"))
-_AFTER_VERB_TAGS = frozenset(("IN", "DT", "PRP$", "RP", "TO", "PRP"))
-
-
-def _hidden_verb(root: Token, words: list[Token]) -> bool:
-    """A word the tagger made a noun that reads as the caption's verb.
-
-    "A woman in a white t-shirt points at a geyser": a plural-looking noun after the
-    head's phrase, followed by a preposition or a determiner, is a present-tense verb.
-    """
-    if any(t.dep_ not in _NOUN_PHRASE_DEPS for t in root.doc[words[0].i : root.i]):
-        return True
-    if any(t.lower_ in ("a", "an", "the") and t.head.i != root.i for t in root.doc[words[0].i : root.i]):
-        return True
-    doc = root.doc
-    if present_form(root) == "VBZ" and root.i < words[-1].i and not doc[root.i + 1].is_punct:
-        return True  # "A man rock climbs with ...": the head itself may be the verb
-    last = words[-2] if words[-1].is_punct and len(words) > 2 else words[-1]
-    if present_form(last) == "VBZ" and doc[last.i - 1].tag_ in ("RP", "RB"):
-        return True  # "A girl with her arms out spins.": no noun's head after a particle
-    if any(verb_only_form(t) for t in doc[words[0].i + 1 : words[-1].i + 1]):
-        return True  # "A man in an orange vest directs traffic": a word that is only ever a verb
-    if any(_final_verb(t) for t in doc[root.i + 1 : words[-1].i + 1]):
-        return True  # "A girl in sunglasses smiles."
-    for t in doc[root.i + 1 : words[-1].i]:
-        if t.tag_ in ("NNS", "VBZ") and t.lower_.endswith("s") and doc[t.i + 1].tag_ in _AFTER_VERB_TAGS \
-                and doc[t.i - 1].tag_ in ("NN", "NNP", "JJ", "NNS"):
-            return True
-        if present_form(t) == "VBZ" and not doc[t.i + 1].is_punct:
-            return True  # "A man rock climbs with ...": a caption verb's "-s" form before more words
-        if present_form(t) == "VBP" and doc[t.i - 1].tag_ in ("NN", "NNS") and (
-            doc[t.i + 1].tag_ in ("IN", "DT", "RP", "PRP$", "TO") or t.i + 1 == words[-1].i and words[-1].is_punct
-        ):
-            return True  # "A man with a blue jacket look at items", "A man and woman hug."
-    return False

@@ -324,3 +324,18 @@ def verb_only_form(token: Token) -> bool:
     if set(table) != {"VERB"}:
         return False
     return any(word in inflection_table(lemma).get("VBZ", ()) for lemma in table["VERB"])
+
+
+def final_verb(token: Token) -> bool:
+    """A caption's "-s" verb closing the line after a singular noun, tagged as a plural noun:
+    "... holding a stuffed pig smiles.", "A girl in sunglasses smiles."."""
+    if token.tag_ not in ("NNS", "VBZ") or not token.text.islower():
+        return False
+    doc = token.doc
+    end = token.sent.end
+    if token.i + 2 < end or token.i + 1 < end and not doc[token.i + 1].is_punct or doc[token.i - 1].tag_ not in ("NN", "NNS"):
+        return False  # only the line's last word, after a noun
+    if present_form(token) != "VBZ":
+        return False
+    return not any(lemma in grammar().captions.noun_like_verbs for lemma in lemma_table(token.lower_).get("VERB", ()))
+    # (not "next to ten-speed bikes.": a noun as often as a verb)

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.agreement import takes_third_singular
 from ...analysis.articles import article_repaired, restored_article
 from ...analysis.caption.clauses import COMMA_SPLICE, caption_clause_problem
-from ...analysis.caption.reading import BARE_NOUN, Caption, Existential, positive_existential, read_sentence
+from ...analysis.caption.existential import Existential
+from ...analysis.caption.reading import BARE_NOUN, Caption, positive_existential, read_sentence
 from ...analysis.clause import (
     LIST_ITEM,
     QUESTION,
