@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from sda_augment.analysis.caption.reading import CAPTION_FORMS, CAPTION_READINGS, caption_reading
 from sda_augment.analysis.clause import analyses
 from sda_augment.analysis.recovery import RECOVERIES, recover
 from sda_augment.analysis.repairs import (
@@ -21,13 +22,14 @@ from sda_augment.analysis.repairs import (
 from sda_augment.reasons import Skip, is_registered
 
 RECOVERY_LIST = [repair for stage in RECOVERIES.values() for repair in stage]
-EVERY = [*REPAIRS, *RECOVERY_LIST]
+CAPTION_LIST = [*CAPTION_FORMS, *CAPTION_READINGS]
+EVERY = [*REPAIRS, *RECOVERY_LIST, *CAPTION_LIST]
 
 
 def test_every_stage_is_listed_once_in_the_order_it_is_asked():
     stages = (ROOT_REPAIRS, PARSE_REPAIRS, SUBJECT_REPAIRS, TAG_REPAIRS, VERB_MISREADS, CLAUSE_MISREADS, NEGATION_REPAIRS)
     assert REPAIRS == tuple(repair for stage in stages for repair in stage)
-    assert len(EVERY) == 30  # the known parser errors, counted
+    assert (len(REPAIRS), len(RECOVERY_LIST), len(CAPTION_LIST)) == (23, 7, 13)  # the known parser errors, counted
     assert len({repair.name for repair in EVERY}) == len(EVERY)
 
 
@@ -65,3 +67,12 @@ def test_a_sentence_the_parse_reads_right_fires_no_repair(nlp):
     doc = nlp("He travelled widely in Europe.")
     assert analyses(doc)[0][1].head.text == "travelled"
     assert fired(doc) == ()
+
+
+@pytest.mark.parametrize("repair", CAPTION_LIST, ids=[repair.name for repair in CAPTION_LIST])
+def test_each_caption_reading_finds_its_caption_in_its_example(nlp, repair):
+    doc = nlp(repair.example)
+    (sent, found), *_ = analyses(doc)
+    assert isinstance(found, Skip)  # no clause: the caption readings are asked
+    reading = caption_reading(sent, found)
+    assert reading is not None and repair.name in fired(doc), (repair.example, fired(doc))

@@ -6,6 +6,7 @@ dogs in the snow.") are read here, for MV, NEG and DN alike:
 - :mod:`.reading`: the caption readings, in order, and :func:`~.reading.read_sentence`, the
   one reading of a sentence the three methods take (its clause, a caption's reading, or why
   neither);
+- :mod:`.implied_be`: a subject and participle read with an implied "be";
 - :mod:`.existential`: a verbless noun phrase read as "there is a ...";
 - :mod:`.finite`: a caption's finite verb that the parser hung below its subject;
 - :mod:`.clauses`: main clauses the parser found in captions that are not the caption's claim;
