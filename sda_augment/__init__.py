@@ -8,10 +8,10 @@ from .pipeline import Augmenter, AugRecord, augment, record_rng
 from .reasons import Skip
 from .registry import available, get_transform
 from .transform import (
+    AllOf,
     AugResult,
     Candidate,
     Meta,
-    AllOf,
     OneOf,
     RuleTransform,
     Sometimes,

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from string import Formatter
@@ -110,10 +111,8 @@ def _load_families() -> None:
         return
     _FAMILIES_LOADED = True
     for point in entry_points(group="sda_augment.transforms"):
-        try:
+        with suppress(Exception):  # a plugin that fails to load is the registry's to report
             point.load()
-        except Exception:  # noqa: BLE001 - a plugin that fails to load is the registry's to report
-            continue
 
 
 def is_registered(code: str) -> bool:

@@ -8,6 +8,7 @@ choose among them, so tests can check every candidate and runs are reproducible.
 from __future__ import annotations
 
 import copy
+import math
 import random
 import warnings
 from collections.abc import Sequence as Seq
@@ -350,7 +351,7 @@ class OneOf:
         weights = tuple(float(w) for w in weights)
         if len(weights) != len(self.transforms):
             raise ValueError("OneOf needs one weight per transform")
-        if any(w < 0 or w != w for w in weights) or not any(w > 0 for w in weights):
+        if any(w < 0 or math.isnan(w) for w in weights) or not any(w > 0 for w in weights):
             raise ValueError("OneOf weights must be non-negative with at least one positive")
         self.weights = weights
         self.polarity = _shared_polarity(self.transforms)

@@ -20,6 +20,7 @@ per-Doc text without pulling in the clause analysis.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -41,10 +42,8 @@ def prepare(doc: Doc, text: str, table: bool = True) -> None:
     remember_text(doc, text)
     if not table:
         return
-    try:
+    with suppress(Exception):  # a record must never stop the run
         rows(doc)
-    except Exception:  # noqa: BLE001 - a record must never stop the run
-        pass
 
 
 def preload() -> None:

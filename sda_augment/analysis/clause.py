@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Literal, Union
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..edits import Edit, token_end
 from ..reasons import EMPTY_INPUT, Skip
@@ -70,10 +70,36 @@ _CLAUSES: MemoKey = MemoKey("clauses")
 _SECONDARY: MemoKey[bool] = MemoKey("secondary_clause")
 
 __all__ = [
-    "AINT", "AMBIGUOUS_VERB", "DISAGREEMENT", "HEADING_PARTICIPLE", "HIDDEN_FIRST_VERB", "IMPERATIVE", "INVERSION",
-    "LIST_ITEM", "NAME_VERB", "NOUN_VERB", "NO_SUBJECT", "NO_VERB", "NON_FINITE", "QUESTION", "QUOTED",
-    "REDUCED_RELATIVE", "RUN_ON", "SECONDARY", "SUBORDINATE", "Clause", "ClauseOrSkip", "Tense", "VerbWord",
-    "analyse", "analyses", "clause_memo", "clauses", "first_reason", "main_clause", "secondary_clause",
+    "AINT",
+    "AMBIGUOUS_VERB",
+    "DISAGREEMENT",
+    "HEADING_PARTICIPLE",
+    "HIDDEN_FIRST_VERB",
+    "IMPERATIVE",
+    "INVERSION",
+    "LIST_ITEM",
+    "NAME_VERB",
+    "NON_FINITE",
+    "NOUN_VERB",
+    "NO_SUBJECT",
+    "NO_VERB",
+    "QUESTION",
+    "QUOTED",
+    "REDUCED_RELATIVE",
+    "RUN_ON",
+    "SECONDARY",
+    "SUBORDINATE",
+    "Clause",
+    "ClauseOrSkip",
+    "Tense",
+    "VerbWord",
+    "analyse",
+    "analyses",
+    "clause_memo",
+    "clauses",
+    "first_reason",
+    "main_clause",
+    "secondary_clause",
 ]
 
 
@@ -195,7 +221,7 @@ def _children(first: Token, last: Token) -> list[Row]:
 
 
 # What the clause analysis finds in a sentence: its main clause, or why it has none.
-ClauseOrSkip = Union[Clause, Skip]
+ClauseOrSkip = Clause | Skip
 
 
 def _finite_tag(first: Token, last: Token) -> str:

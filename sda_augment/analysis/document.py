@@ -45,7 +45,7 @@ _TEXT: MemoKey[str] = MemoKey("text")
 class Analysis:
     """What the rules know about one Doc: answers keyed by question (a :class:`MemoKey`)."""
 
-    __slots__ = ("doc", "answers")
+    __slots__ = ("answers", "doc")
 
     def __init__(self, doc: Doc | None) -> None:
         self.doc = doc

@@ -96,9 +96,10 @@ def _noun_root_participle(sent: Span) -> Clause | None:
     if verb is None or not _regular_past(verb) or verb.i != root.i + 1:
         return None
     for token in sent:
-        if token.i < root.i and not (token.head.i == root.i and token.dep_ in ("det", "amod", "compound", "poss", "nummod")):
-            if not (token.head.i == root.i and token.dep_ in ("advmod", "punct") and token.i < root.left_edge.i):
-                return None
+        if token.i >= root.i or token.head.i == root.i and token.dep_ in ("det", "amod", "compound", "poss", "nummod"):
+            continue  # the noun's own words, or the verb's phrase after it
+        if not (token.head.i == root.i and token.dep_ in ("advmod", "punct") and token.i < root.left_edge.i):
+            return None  # only a connective and its comma ("However,") may stand before the noun's phrase
     kids = list(verb.children)
     if any(c.dep_ in ("agent", "auxpass", "aux") for c in kids) or any(c.lower_ == "by" for c in kids):
         return None
@@ -230,13 +231,6 @@ def _plural_name_subject(sent: Span) -> Clause | None:
         return None
     subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
     return simple_clause(sent, root, subject, "VBP") if subject is not None and plural_name(subject) else None
-
-
-def plural_name(subject: Token) -> bool:
-    """"The Warhawks", "The Beatles": a name with "the" that ends in "s" is plural."""
-    return subject.tag_ in ("NNP", "NNPS") and subject.text.endswith("s") and any(
-        c.dep_ == "det" and c.lower_ == "the" for c in subject.children
-    )
 
 
 RECOVERIES: dict[str, tuple[Repair[Span, Clause], ...]] = {

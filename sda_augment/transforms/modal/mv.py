@@ -25,7 +25,7 @@ modal swap are in :mod:`.rewrites`, the readings of the clause that decide betwe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.agreement import takes_third_singular
@@ -90,7 +90,7 @@ UNPLACED = register_reason(
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def lexicon_modals(lexicon: str) -> tuple[str, ...]:
     lexicons = rule_data().lexicons
     if lexicon not in lexicons:

@@ -9,11 +9,10 @@ to" (the same future), and a modal in a fixed phrase its exact equivalent ("may 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from ...analysis.agreement import subject_number, verb_agrees
 from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
-from ...analysis.rules import grammar
 from ...analysis.syntax import FINITE_TAGS
 from ...edits import Edit, token_end
 from ...reasons import Skip, register_reason
@@ -31,7 +30,7 @@ SPLIT_NEGATION = register_reason("mv.split_negation", "negation apart from the a
 REPORTING = register_reason("mv.reporting_clause", "reporting clause after a quotation")
 COORDINATED = register_reason("mv.coordinated", "coordinated predicates that cannot all follow")
 # A rewrite's rule id and edits, or why it cannot be written.
-Found = Union[tuple[str, list[Edit]], Skip]
+Found = tuple[str, list[Edit]] | Skip
 
 
 def _clause_word(token: Token, perfect: bool) -> bool:

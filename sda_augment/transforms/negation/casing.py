@@ -48,10 +48,9 @@ def keeps_capital_word(token: Token) -> bool:
         return True
     if token.tag_ == "NN" and token.dep_ in ("nsubj", "nsubjpass") and not any(c.dep_ in ("det", "poss") for c in token.children):
         return token.lower_ not in rule_data().capitals.mass_nouns or called_a_work(token.head)  # "Staff remembered"
-    if token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
-            and token.lower_ not in rule_data().capitals.singular_plurals:
-        return True  # "Stokes was a founder": a plural-looking word with a singular verb is a name
-    return False
+    # "Stokes was a founder": a plural-looking word with a singular verb is a name
+    return token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
+        and token.lower_ not in rule_data().capitals.singular_plurals
 
 
 def lowered(first: Token) -> bool:

@@ -12,13 +12,13 @@ goes ("did not sing and dance" → "sang and danced").
 
 from __future__ import annotations
 
-from functools import lru_cache
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause, VerbWord
-from ...analysis.syntax import SUBJECT_DEPS
 from ...analysis.rules import grammar
+from ...analysis.syntax import SUBJECT_DEPS
 from ...analysis.tokens import Row, child_rows, rows, word_bounds
 from ...edits import Edit
 from ...reasons import Skip, register_reason
