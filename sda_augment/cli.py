@@ -29,6 +29,7 @@ class OneLineErrors(click.Command):
     """A click command whose usage errors are one line, without usage text or traceback."""
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:  # type: ignore[override]
+        del standalone_mode  # always off: errors are printed here, in one line
         try:
             with _plugin_warnings():
                 code = super().main(args, prog_name or PROG, complete_var, standalone_mode=False, **extra)

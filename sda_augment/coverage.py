@@ -94,7 +94,7 @@ class MethodCoverage:
     def rate(self) -> float:
         return self.changed / self.total if self.total else 0.0
 
-    def merge(self, other: "MethodCoverage") -> None:
+    def merge(self, other: MethodCoverage) -> None:
         self.total += other.total
         self.changed += other.changed
         self.applicable += other.applicable
@@ -218,7 +218,7 @@ class Coverage:
     def __getitem__(self, method: str) -> MethodCoverage:
         return self.methods[method]
 
-    def merge(self, other: "Coverage") -> None:
+    def merge(self, other: Coverage) -> None:
         for name, counts in other.methods.items():
             self.methods.setdefault(name, MethodCoverage()).merge(counts)
         self.records += other.records

@@ -7,8 +7,9 @@ contractions) reaches the output byte for byte.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -30,7 +31,7 @@ class Edit:
             raise ValueError(f"invalid edit span {start}:{end}")
         self.__dict__.update(start=start, end=end, text=text)
 
-    def overlaps(self, other: "Edit") -> bool:
+    def overlaps(self, other: Edit) -> bool:
         """True when the two edits touch the same characters (two insertions never do)."""
         if self.start == self.end or other.start == other.end:
             # An insertion conflicts only with a replacement strictly around its point.
@@ -163,13 +164,6 @@ def lower_first(text: str) -> str:
 
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
-
-
-def decapitalise(token: Token) -> Edit | None:
-    """Edit that lowercases ``token``'s first letter when it leaves sentence start, else None."""
-    if keeps_capital(token):
-        return None
-    return Edit(token.idx, token.idx + 1, token.text[0].lower())
 
 
 def capitalise(token: Token) -> Edit | None:

@@ -204,7 +204,7 @@ def _hints(target: Any) -> dict[str, Any]:
     only) are left out, so their parameters are not options."""
     try:
         return typing.get_type_hints(target)
-    except Exception:  # noqa: BLE001 - resolved one by one below
+    except Exception:
         found: dict[str, Any] = {}
     for owner in reversed(getattr(target, "__mro__", (target,))):
         module = inspect.getmodule(owner)
@@ -212,7 +212,7 @@ def _hints(target: Any) -> dict[str, Any]:
         for name, annotation in getattr(owner, "__annotations__", {}).items():
             try:
                 found[name] = eval(annotation, space) if isinstance(annotation, str) else annotation
-            except Exception:  # noqa: BLE001
+            except Exception:
                 found.pop(name, None)
     return found
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ._speed import Parser, parser_for
 from .analysis import preload, prepare
 from .analysis.document import TextDoc, doc_text, release
 from .coverage import Coverage
@@ -43,7 +44,6 @@ from .reasons import (
     TOO_LONG,
     WHITESPACE_ONLY,
 )
-from ._speed import Parser, parser_for
 from .registry import build
 from .rng import record_rng
 from .runner import ordered_map
@@ -169,7 +169,7 @@ def apply_transform(
         if result.changed:
             return result, True, ()
         return result, bool(transform.applicable(doc)), ()
-    except Exception as error:  # noqa: BLE001 - a record must never stop the run
+    except Exception as error:
         return unchanged(doc, ERROR, {"transform": transform.name, "error": type(error).__name__}), False, ()
 
 
@@ -331,14 +331,14 @@ class Augmenter:
             return [TextDoc(text) for text in texts]  # type: ignore[misc]  # all the methods read
         try:
             return self._parser(texts, max(1, len(texts)))
-        except Exception:  # noqa: BLE001 - find the record the parser chokes on
+        except Exception:
             return [self._parse_one(text) for text in texts]
 
     def _parse_one(self, text: str) -> Doc | None:
         assert self.nlp is not None and self._parser is not None
         try:
             return self.nlp(text, disable=self._parser.disabled)  # spaCy's own, one text
-        except Exception:  # noqa: BLE001
+        except Exception:
             return None
 
     def _chunks(self, items: Iterable[Item], start: int = 0, keep_parses: bool = False) -> Iterator[Chunk]:

@@ -158,7 +158,7 @@ def _load_plugin(point: EntryPoint) -> None:
     origin = f"{point.name} = {point.value}" + (f" ({dist.name} {dist.version})" if dist is not None else "")
     try:
         found = [describe(member, origin) for member in _members(point.load())]
-    except Exception as error:  # noqa: BLE001 - a broken plugin must not stop the others
+    except Exception as error:
         first_line = (str(error).strip().splitlines() or [""])[0]
         _warn(f"plugin {point.name} = {point.value} failed to load: {type(error).__name__}: {first_line}")
         return

@@ -21,6 +21,7 @@ from sda_augment.transforms.antonym.sources import MissingDataError, WordNetAnto
 from sda_augment.transforms.augcse.pool import pool_members
 from sda_augment.transforms.lexical_swap.rules import rule_data as colour_rules
 
+
 def _outputs(transform, doc) -> list[str]:
     return sorted(render(doc.text, candidate.edits) for candidate in transform.candidates(doc))
 

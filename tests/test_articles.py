@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from sda_augment.analysis.articles import article_edit, article_repaired, indefinite_article, restored_article_edits
+from sda_augment.analysis.articles import (
+    article_edit,
+    article_repaired,
+    indefinite_article,
+    restored_article_edits,
+)
 from sda_augment.edits import Edit, render, token_end
 
 # --- the choice ---------------------------------------------------------------------------------

@@ -229,7 +229,7 @@ def test_random_punctuation_inserts_marks_from_the_pool(nlp):
         assert 1 <= len(marks) <= 7  # 1 .. int(0.3 * 20) + 1
         assert set(marks) <= pool
         assert [w for w in out if w.startswith("w")] == doc.text.split(" ")
-        assert not out[-1] in pool  # marks go before words
+        assert out[-1] not in pool  # marks go before words
         counts.update(marks)
     assert len(counts) == len(pool)  # every mark of the pool is drawn
 

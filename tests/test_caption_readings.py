@@ -5,11 +5,13 @@ model's real errors."""
 from __future__ import annotations
 
 import pytest
-
 from sda_docs import build
 
+from sda_augment.analysis.caption.participles import (
+    chain_participle,
+    coordinated_subject_participle,
+)
 from sda_augment.analysis.caption.reading import Caption, caption_reading, read_sentence
-from sda_augment.analysis.caption.participles import chain_participle, coordinated_subject_participle
 from sda_augment.analysis.caption.verbs import noun_tagged_verb
 from sda_augment.analysis.clause import Clause, analyses
 from sda_augment.edits import render

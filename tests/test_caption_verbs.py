@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from sda_docs import build
 
-from sda_augment.analysis.caption.verbs import noun_tagged_verb, verb_before
 from sda_augment.analysis.agreement import subject_number
+from sda_augment.analysis.caption.verbs import noun_tagged_verb, verb_before
 from sda_augment.analysis.clause import Clause, analyse
 from sda_augment.reasons import Skip
 

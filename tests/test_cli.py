@@ -14,8 +14,8 @@ from test_pipeline import SENTENCES
 
 from sda_augment import registry
 from sda_augment.cli import main
-from sda_augment.edits import Edit
 from sda_augment.command.output_file import OutputFile
+from sda_augment.edits import Edit
 from sda_augment.pipeline import Augmenter
 from sda_augment.transform import AugResult, unchanged
 

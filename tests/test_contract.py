@@ -19,8 +19,8 @@ from sda_augment.reasons import is_registered
 from sda_augment.registry import available
 from sda_augment.transform import AugResult
 from sda_augment.transforms.baselines.baselines import SynonymReplacement, WordDeletion
-from sda_augment.transforms.surface.surface import SwitchCase
 from sda_augment.transforms.baselines.synonyms import MissingDataError
+from sda_augment.transforms.surface.surface import SwitchCase
 
 _MAPPING = {"committee": ["board"], "meet": ["assemble"], "agree": ["concur"], "travel": ["journey"], "settle": ["live"]}
 

@@ -6,7 +6,6 @@ from sda_augment.edits import (
     capitalise,
     check_edits,
     compatible,
-    decapitalise,
     delete_span,
     delete_token,
     first_word,
@@ -101,9 +100,7 @@ def test_capitalisation_keeps_i_proper_nouns_and_acronyms():
         ],
     )
     assert not keeps_capital(doc[0])
-    assert render(doc.text, [decapitalise(doc[0])]) .startswith("he met")
     assert all(keeps_capital(doc[i]) for i in (2, 3, 4, 6))
-    assert decapitalise(doc[3]) is None
     assert not keeps_capital(doc[5])
     assert capitalise(doc[1]) == Edit(3, 4, "M")
     assert capitalise(doc[0]) is None
@@ -197,7 +194,7 @@ def test_every_memo_key_is_a_memo_key_declared_by_its_module(nlp):
         for info in available():
             try:
                 transform = info.factory()
-            except Exception:  # noqa: BLE001 - a transform that needs an optional package
+            except Exception:
                 continue
             transform.apply(doc, random.Random(0))
         keys = list(analysis_of(doc).answers)

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from sda_augment.cli import main
 
-WORDS = "the a cat dog river city old new man woman sang ran left stayed home early late".split()
+WORDS = ["the", "a", "cat", "dog", "river", "city", "old", "new", "man", "woman", "sang", "ran", "left", "stayed", "home", "early", "late"]
 MAX_CHARS = 300  # a cheap way to have records too long to parse
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from sda_docs import build as doc_of  # the parse builder the MV, NEG and DN tests share
 
+from sda_augment.analysis.agreement import subject_number
 from sda_augment.analysis.clause import (
     SUBORDINATE,
     analyse,
     main_clause,
 )
-from sda_augment.analysis.agreement import subject_number
 from sda_augment.analysis.morphology import (
     convert,
     do_support,

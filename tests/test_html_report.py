@@ -14,8 +14,8 @@ from test_pipeline import SENTENCES
 from sda_augment.cli import main
 from sda_augment.edits import Edit
 from sda_augment.html import html_report, render_report
-from sda_augment.options import show
 from sda_augment.model import DEFAULT_MODELS
+from sda_augment.options import show
 from sda_augment.pipeline import Augmenter
 from sda_augment.transform import AugResult
 

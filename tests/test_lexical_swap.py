@@ -23,7 +23,7 @@ def test_a_bound_shade_is_no_colour_itself():
 
 # --- city_swap: the gazetteer's tables agree with one another -------------------------------
 
-from sda_augment.transforms.lexical_swap.gazetteer import gazetteer  # noqa: E402
+from sda_augment.transforms.lexical_swap.gazetteer import gazetteer
 
 
 def _listed(kind):

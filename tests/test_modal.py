@@ -141,7 +141,7 @@ def future(subject="The final", tag="NN", middle=(("will", "aux", "AUX", "MD", "
     lemmas += [verb[0], "in", "May", "."]
     spaces = [True] * len(rows)
     spaces[-2] = spaces[-1] = False
-    for i, row in enumerate(rows):
+    for i, _row in enumerate(rows):
         if i + 1 < len(rows) and rows[i + 1][0] == "n't":
             spaces[i] = False
     return _build(rows, lemmas, spaces)

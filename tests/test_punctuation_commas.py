@@ -224,7 +224,7 @@ def _list_doc(words, tags, pos, before=(), after=(("live", "VBP", "VERB"), ("her
     table = []
     offset = len(before)
     verb = offset + 5
-    for i, (word, tag, p) in enumerate(before):
+    for _i, (word, tag, p) in enumerate(before):
         table.append((word, offset, "det" if tag == "DT" else "amod", p, tag))
     heads = [verb, offset, offset + 2, offset + 2]
     deps = ["nsubj", "punct", "conj", "cc"]

@@ -158,7 +158,6 @@ def test_options_from_an_init_signature_and_a_factory():
 
 def test_combinators_need_what_their_children_need():
     from sda_augment.transform import AllOf, OneOf, Sometimes
-
     from sda_augment.transforms.baselines.baselines import SynonymReplacement
 
     sc, wr, synonym = get_transform("sc"), get_transform("wr"), SynonymReplacement(source={})

@@ -6,7 +6,6 @@ import pytest
 import spacy
 from spacy.attrs import DEP, HEAD, LEMMA, MORPH, POS, TAG
 
-from sda_augment.pipeline import Augmenter
 from sda_augment._speed.rule_components import (
     TableLemmatizer,
     TableRuler,
@@ -14,6 +13,7 @@ from sda_augment._speed.rule_components import (
     parse,
     table_components,
 )
+from sda_augment.pipeline import Augmenter
 
 ATTRS = [POS, TAG, MORPH, LEMMA, DEP, HEAD]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
+from helpers import make_doc
 from spacy.lang.en import English
 
-from helpers import make_doc
 from sda_augment.analysis import prepare
 from sda_augment.edits import render
 from sda_augment.transforms.subj_obj_swap.rules import rule_data

@@ -9,7 +9,12 @@ import types
 import pytest
 
 from sda_augment.transforms.baselines.baselines import SynonymReplacement
-from sda_augment.transforms.baselines.synonyms import MissingDataError, WordNetSource, inflect, lookup
+from sda_augment.transforms.baselines.synonyms import (
+    MissingDataError,
+    WordNetSource,
+    inflect,
+    lookup,
+)
 
 SOURCE = {
     "car": ["automobile", "motor vehicle"],

@@ -114,7 +114,7 @@ def run_corpus(settings: RunSettings) -> int:
         raise click.ClickException(str(error)) from None
     except BrokenPipeError:
         out.abort()
-        sys.stdout = open(os.devnull, "w")  # the reader went away; say nothing more
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (the reader went away; say nothing more)
         return 1
     except OutputError as error:  # a full disk, say: what is complete is kept for --resume
         out.abort(keep=True)

@@ -42,7 +42,7 @@ def explain(
         for item in available():
             try:
                 transforms[item.name] = get_transform(item.name, **config.get(item.name, {}))
-            except Exception as error:  # noqa: BLE001
+            except Exception as error:
                 broken[item.name] = (item.polarity, str(error))
 
     try:
@@ -57,7 +57,7 @@ def explain(
         if isinstance(transform, RuleTransform):
             try:
                 candidates = list(transform.candidates(doc))
-            except Exception:  # noqa: BLE001 - the result row already shows the error
+            except Exception:
                 candidates = []
         rows.append((name, transform.polarity, result, candidates))
     for name, (polarity, error) in broken.items():

@@ -72,7 +72,7 @@ def chosen_methods(value: str | None, polarity: str, option: str, config: dict[s
             chosen.transforms[name] = make(item, given)
         except OptionError as error:
             raise click.UsageError(str(error)) from None
-        except Exception as error:  # noqa: BLE001 - e.g. a lexicon that is not installed
+        except Exception as error:
             raise click.ClickException(f"cannot use {name!r}: {error}") from None
         chosen.given[name] = given
     return chosen

@@ -109,7 +109,7 @@ class OutputFile:
             self._closed = True
             return
         if start is None:
-            self._handle = open(self.partial, "wb", buffering=0)
+            self._handle = open(self.partial, "wb", buffering=0)  # noqa: SIM115 (closed by finish/abort)
             try:
                 self._write(header)
                 self._done_bytes = self._written
@@ -122,7 +122,7 @@ class OutputFile:
             self.done_records, self._written = start
             self._done_bytes = self._written
             self._saved = start
-            self._handle = open(self.partial, "r+b", buffering=0)
+            self._handle = open(self.partial, "r+b", buffering=0)  # noqa: SIM115 (closed by finish/abort)
             self._handle.truncate(self._written)
             self._handle.seek(self._written)
 

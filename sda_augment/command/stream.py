@@ -100,7 +100,7 @@ class Interrupts:
         self._holding = False
         self._pending = False
 
-    def _handle(self, signum: int, frame: Any) -> None:
+    def _handle(self, _signum: int, _frame: Any) -> None:
         if self._holding:
             self._pending = True
             return

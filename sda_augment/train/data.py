@@ -86,6 +86,18 @@ def _pool_labels(rules: Mapping[str, Any] | None, methods: Sequence[str], where:
     return labels
 
 
+def _changed_output(record: Mapping, method: str, rules: Mapping | None, where: str) -> str | None:
+    """The record's ``method`` output when it changed the text, else None; DataError if malformed."""
+    if method not in record:
+        known = sorted(key for key in record if key not in ("id", "text", "rules"))
+        raise DataError(f"{where}: record has no {method!r} output (has: {', '.join(known) or 'none'})")
+    value = record[method]
+    if not isinstance(value, str):
+        raise DataError(f"{where}: {method!r} must be a string, got {type(value).__name__}")
+    changed = rules.get(method) is not None if rules is not None and method in rules else value != record["text"]
+    return value if changed and value.strip() else None
+
+
 def examples_from_records(
     records: Iterable[tuple[int, Mapping[str, Any]]],
     positive: Sequence[str],
@@ -115,20 +127,10 @@ def examples_from_records(
             raise DataError(f"{where}: 'rules' must be an object")
         record_id = record.get("id", line)
 
-        def output(method: str) -> str | None:
-            if method not in record:
-                known = sorted(key for key in record if key not in ("id", "text", "rules"))
-                raise DataError(f"{where}: record has no {method!r} output (has: {', '.join(known) or 'none'})")
-            value = record[method]
-            if not isinstance(value, str):
-                raise DataError(f"{where}: {method!r} must be a string, got {type(value).__name__}")
-            changed = rules.get(method) is not None if rules is not None and method in rules else value != text
-            return value if changed and value.strip() else None
-
-        outputs = {method: output(method) for method in positive}
+        outputs = {method: _changed_output(record, method, rules, where) for method in positive}
         labels = _pool_labels(rules, tuple(name for name, out in outputs.items() if out is not None), where)
         augmented, aug_type = _choose(record_id, text, outputs, seed, labels, sampling)
-        neg_text = output(negative) if negative else None
+        neg_text = _changed_output(record, negative, rules, where) if negative else None
         examples.append(Example(text, augmented, neg_text, aug_type))
     if not examples:
         raise DataError(f"{source}: no training records")

@@ -86,7 +86,7 @@ def _hub_problem(name: str) -> str | None:
         return "the Hugging Face Hub has no model of that name (or it is private: log in with `hf auth login`)"
     except HfHubHTTPError:
         return None
-    except Exception as error:  # noqa: BLE001 - no network, DNS, proxy, timeout
+    except Exception as error:
         reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         return f"the Hugging Face Hub cannot be reached ({reason})"
     return None

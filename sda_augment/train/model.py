@@ -72,7 +72,7 @@ class SentenceEncoder(nn.Module):
         max_length: int | None = None,
         source: Source | None = None,
         cache_dir: str | Path | None = None,
-    ) -> "SentenceEncoder":
+    ) -> SentenceEncoder:
         """Load any Hugging Face encoder by name or path (a saved checkpoint keeps its pooling).
 
         ``source`` is where it comes from (:func:`~sda_augment.train.hub.locate_model`, asked

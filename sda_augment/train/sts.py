@@ -13,9 +13,9 @@ Sentences contain quotes, so lines are split on tabs only, never parsed as quote
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
 
 import numpy as np
 
@@ -135,7 +135,7 @@ def spearman(x: Sequence[float], y: Sequence[float]) -> float:
     return float((rx * ry).sum() / denominator)
 
 
-def evaluate_sts(embed: Callable[[list[str]], "np.ndarray"], pairs: Sequence[STSPair]) -> float:
+def evaluate_sts(embed: Callable[[list[str]], np.ndarray], pairs: Sequence[STSPair]) -> float:
     """Spearman's rho between gold scores and the cosine of ``embed``'s sentence vectors."""
     first = np.asarray(embed([pair.sentence1 for pair in pairs]), dtype=np.float64)
     second = np.asarray(embed([pair.sentence2 for pair in pairs]), dtype=np.float64)

@@ -2,7 +2,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from sda_augment.train.discriminator import (  # noqa: E402
+from sda_augment.train.discriminator import (
     AugmentationDiscriminator,
     GradientReversal,
     scale_gradient,

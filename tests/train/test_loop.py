@@ -8,15 +8,15 @@ import math
 import pytest
 
 torch = pytest.importorskip("torch")
-from click.testing import CliRunner  # noqa: E402
+from click.testing import CliRunner
 
-from sda_augment.train import trainer as trainer_module  # noqa: E402
-from sda_augment.train.cli import main  # noqa: E402
-from sda_augment.train.model import SentenceEncoder  # noqa: E402
-from sda_augment.train.repetition import dup_len, repeat_subwords  # noqa: E402
-from sda_augment.train.trainer import RunningLosses, TrainConfig, Trainer, run_length  # noqa: E402
+from sda_augment.train import trainer as trainer_module
+from sda_augment.train.cli import main
+from sda_augment.train.model import SentenceEncoder
+from sda_augment.train.repetition import dup_len, repeat_subwords
+from sda_augment.train.trainer import RunningLosses, TrainConfig, Trainer, run_length
 
-from .conftest import CORPUS  # noqa: E402
+from .conftest import CORPUS
 
 
 def raw(tmp_path, lines=CORPUS):

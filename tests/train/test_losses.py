@@ -4,7 +4,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from sda_augment.train.losses import ContrastiveLoss  # noqa: E402
+from sda_augment.train.losses import ContrastiveLoss
 
 
 # Unit vectors at chosen angles, so every cosine is known in closed form.

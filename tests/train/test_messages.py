@@ -14,8 +14,8 @@ from sda_augment.train import hub
 from sda_augment.train.cli import main
 from sda_augment.train.data import DataError, Example, load_examples
 from sda_augment.train.model import SentenceEncoder
-from sda_augment.train.sts import STSFormatError, read_sts
 from sda_augment.train.objective import Objective
+from sda_augment.train.sts import STSFormatError, read_sts
 from sda_augment.train.trainer import TrainConfig, Trainer, augmentations_line, loss_text
 
 from .conftest import CORPUS

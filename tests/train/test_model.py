@@ -2,7 +2,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from sda_augment.train.model import ProjectionHead, SentenceEncoder  # noqa: E402
+from sda_augment.train.model import ProjectionHead, SentenceEncoder
 
 
 def test_save_and_reload_give_identical_embeddings(tiny_bert, corpus, tmp_path):

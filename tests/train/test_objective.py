@@ -6,17 +6,17 @@ import json
 import pytest
 
 torch = pytest.importorskip("torch")
-from click.testing import CliRunner  # noqa: E402
+from click.testing import CliRunner
 
-from sda_augment.train.cli import main  # noqa: E402
-from sda_augment.train.data import IDENTITY, Example  # noqa: E402
-from sda_augment.train.discriminator import AugmentationDiscriminator  # noqa: E402
-from sda_augment.train.losses import ContrastiveLoss  # noqa: E402
-from sda_augment.train.model import ProjectionHead  # noqa: E402
-from sda_augment.train.objective import AUGMENTED  # noqa: E402
-from sda_augment.train.trainer import TrainConfig, Trainer  # noqa: E402
+from sda_augment.train.cli import main
+from sda_augment.train.data import IDENTITY, Example
+from sda_augment.train.discriminator import AugmentationDiscriminator
+from sda_augment.train.losses import ContrastiveLoss
+from sda_augment.train.model import ProjectionHead
+from sda_augment.train.objective import AUGMENTED
+from sda_augment.train.trainer import TrainConfig, Trainer
 
-from .conftest import CORPUS  # noqa: E402
+from .conftest import CORPUS
 
 TYPES = ["tense", "gender_swap", None]
 

@@ -3,7 +3,7 @@ import pytest
 torch = pytest.importorskip("torch")
 np = pytest.importorskip("numpy")
 
-from sda_augment.train.retrieval import RetrievedNegatives, nearest_neighbours  # noqa: E402
+from sda_augment.train.retrieval import RetrievedNegatives, nearest_neighbours
 
 
 def brute_force(vectors: np.ndarray, k: int) -> np.ndarray:

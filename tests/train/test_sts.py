@@ -5,7 +5,7 @@ import pytest
 np = pytest.importorskip("numpy")
 scipy_stats = pytest.importorskip("scipy.stats")
 
-from sda_augment.train.sts import STSFormatError, evaluate_sts, read_sts, spearman  # noqa: E402
+from sda_augment.train.sts import STSFormatError, evaluate_sts, read_sts, spearman
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

@@ -6,14 +6,14 @@ import sys
 import pytest
 
 torch = pytest.importorskip("torch")
-from click.testing import CliRunner  # noqa: E402
+from click.testing import CliRunner
 
-from sda_augment.train.cli import main  # noqa: E402
-from sda_augment.train.model import SentenceEncoder  # noqa: E402
-from sda_augment.train.sts import evaluate_sts, read_sts  # noqa: E402
-from sda_augment.train.trainer import TrainConfig, Trainer, linear_schedule, train  # noqa: E402
+from sda_augment.train.cli import main
+from sda_augment.train.model import SentenceEncoder
+from sda_augment.train.sts import evaluate_sts, read_sts
+from sda_augment.train.trainer import TrainConfig, Trainer, linear_schedule, train
 
-from .conftest import CORPUS  # noqa: E402
+from .conftest import CORPUS
 
 
 def pairs_csv(path):

@@ -210,7 +210,7 @@ def _adjective_list(doc: Doc, i: int) -> bool:
         return False
     after = doc[i + 1]
     before = doc[i - 1]
-    return after.tag_ in ("JJ", "CC") and before.tag_ in ("JJ", ",") and after.text != "," 
+    return after.tag_ in ("JJ", "CC") and before.tag_ in ("JJ", ",") and after.text != ","
 
 
 def _followed_as_verb(verb: Token, tag: str) -> bool:

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from typing import Union
 
 from ..baselines.synonyms import MissingDataError, load_wordnet
 from ..baselines.synonyms import lookup as synonym_lookup
 
-AntonymSource = Union[Mapping[str, Sequence[str]], Callable[[str, str], Sequence[str]]]
+AntonymSource = Mapping[str, Sequence[str]] | Callable[[str, str], Sequence[str]]
 
 __all__ = ["AntonymSource", "MissingDataError", "WordNetAntonyms", "check_source", "lookup"]
 

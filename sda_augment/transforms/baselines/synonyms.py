@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any, Union
+from typing import Any
 
 # Universal POS tags a synonym can be looked up for.
 CONTENT_POS = ("NOUN", "VERB", "ADJ", "ADV")
 
-SynonymSource = Union[Mapping[str, Sequence[str]], Callable[[str, str], Sequence[str]]]
+SynonymSource = Mapping[str, Sequence[str]] | Callable[[str, str], Sequence[str]]
 
 WORDNET_HINT = "run `python -m nltk.downloader wordnet`, or pass source= a mapping or a callable"
 

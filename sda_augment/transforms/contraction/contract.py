@@ -64,10 +64,7 @@ def _negative(aux: Token) -> Edit | None:
 
 def _opens(token: Token) -> bool:
     """Whether ``token`` opens its sentence (after any quotes or brackets)."""
-    for before in token.doc[token.sent.start : token.i]:
-        if not before.is_punct:
-            return False
-    return True
+    return all(before.is_punct for before in token.doc[token.sent.start:token.i])
 
 
 def _verb_of(aux: Token) -> Token:

@@ -87,7 +87,7 @@ def find_markers(doc: Doc) -> tuple[list[Marker], bool]:
         if entries is None:
             i += 1
             continue
-        for words, sense in entries:
+        for words, sense in entries:  # noqa: B007 (read after the break)
             last = _match(doc, i, words)
             if last is not None:
                 break

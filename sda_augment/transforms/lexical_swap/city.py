@@ -29,9 +29,9 @@ from .places import (
     named_in_sentence,
     opens,
     place_context,
-    quoted,
     qualifier_after,
     qualifies_previous,
+    quoted,
     root_of,
     tied_by_nationality,
 )

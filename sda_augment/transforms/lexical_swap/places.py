@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...analysis.document import doc_text
+from ...analysis.syntax import opens_sentence
 from ...analysis.tokens import rows
 from ...edits import token_end
-from ...analysis.syntax import opens_sentence
 from .gazetteer import Place, gazetteer
 from .rules import rule_data
 
@@ -145,7 +145,7 @@ def quoted(doc: Doc, match: Match) -> bool:
         return True
     if end == len(text) or text[end] not in _QUOTES or text.startswith(_POSSESSIVES, end):
         return False
-    return text[end] not in _APOSTROPHES or not text[end - 1] == "s"
+    return text[end] not in _APOSTROPHES or text[end - 1] != "s"
 
 
 def hyphenated(doc: Doc, match: Match) -> bool:

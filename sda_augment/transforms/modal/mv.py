@@ -49,7 +49,13 @@ from ...analysis.tokens import ends_with
 from ...edits import Edit, insert_before, keeps_capital, token_end
 from ...reasons import EMPTY_INPUT, NO_RULE, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .captions import caption_past_state, caption_progressive, caption_state, conjunct_follows, state_participle
+from .captions import (
+    caption_past_state,
+    caption_progressive,
+    caption_state,
+    conjunct_follows,
+    state_participle,
+)
 from .checks import (
     capitalised_preverbal,
     either_or,

@@ -21,7 +21,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.agreement import verb_agrees
 from ...analysis.articles import bare_list, bare_opening, restored_article, restored_article_edits
-from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption.clauses import (
+    ARTICLE_MISMATCH,
+    FREE_RELATIVE_PHRASE,
+    PAST_PARTICIPLE,
+    caption_clause_problem,
+)
 from ...analysis.caption.existential import Existential
 from ...analysis.caption.reading import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption.reading import Caption, SentenceReading, read_sentence

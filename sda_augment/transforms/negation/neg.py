@@ -32,7 +32,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.articles import article_repaired
-from ...analysis.caption.clauses import ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, PAST_PARTICIPLE, caption_clause_problem
+from ...analysis.caption.clauses import (
+    ARTICLE_MISMATCH,
+    FREE_RELATIVE_PHRASE,
+    PAST_PARTICIPLE,
+    caption_clause_problem,
+)
 from ...analysis.caption.existential import Existential
 from ...analysis.caption.reading import Caption, counted_existential, read_sentence
 from ...analysis.clause import Clause, analyses, first_reason

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ...analysis.document import doc_text
+from ...analysis.morphology import Person, known_word
 from ...analysis.rules import grammar
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
-from ...analysis.morphology import Person, known_word
 from ...edits import capital_by_spelling, keeps_capital, token_end
 from ...reasons import Skip, register_reason
 from .rules import rule_data

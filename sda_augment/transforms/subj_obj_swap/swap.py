@@ -123,9 +123,10 @@ def _object(verb: Token) -> Token | Skip:
     as_phrase = any(c.dep_ == "prep" and c.lower_ == "as" and c.i > obj.i for c in [*children, *obj.children])
     if as_phrase and verb.lemma_.lower() not in rule_data().verbs.as_subject_verbs:
         return Skip(COMPLEMENT)  # "described him as a wonderful man": the object's description
-    if any(child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and child.i > objects[0].i for child in children):
-        if not any(grand.dep_ in ("nsubj", "nsubjpass") for c in children if c.dep_ == "conj" for grand in c.children):
-            return Skip(COORDINATED_VERBS)
+    if any(child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and child.i > objects[0].i for child in children) and not any(
+        grand.dep_ in ("nsubj", "nsubjpass") for c in children if c.dep_ == "conj" for grand in c.children
+    ):
+        return Skip(COORDINATED_VERBS)
     return objects[0]
 
 

@@ -17,16 +17,15 @@ from typing import TYPE_CHECKING
 
 from ...analysis.articles import article_edit
 from ...analysis.document import doc_text
-from ...analysis.syntax import FINITE_TAGS, opens_quotation_or_bracket, opens_sentence, sentences
 from ...analysis.morphology import recase
+from ...analysis.syntax import FINITE_TAGS, opens_quotation_or_bracket, opens_sentence, sentences
 from ...edits import Edit, token_end
 from .rules import rule_data
-from .source import ancestors
+from .source import ancestors, table_forms
 from .source import plural as plural_of
-from .source import table_forms
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Span, Token
 
 
 class NounCheck(Enum):
@@ -108,9 +107,9 @@ def _context_plural(token: Token) -> bool | None:
     for child in token.children:
         if child.dep_ == "det" and child.lower_ in _SINGULAR_DETS:
             return False
-        if child.dep_ in ("det", "nummod"):
-            if child.lower_ in ("these", "those", "many", "several", "both") or (child.like_num and child.lower_ not in ("1", "one")):
-                return True
+        plural_word = child.lower_ in ("these", "those", "many", "several", "both")
+        if child.dep_ in ("det", "nummod") and (plural_word or (child.like_num and child.lower_ not in ("1", "one"))):
+            return True
     if _kind_complement(token):
         return False
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ...lexicon import RuleData, Table, WordList, WordMap, WordSet, load_rules
+from ...lexicon import RuleData, Table, WordMap, WordSet, load_rules
 
 
 class Context(RuleData):

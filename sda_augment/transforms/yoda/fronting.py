@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...analysis.clause import Clause
-from ...analysis.syntax import QUOTE_CHARS, is_contiguous
 from ...analysis.morphology import known_word, lemma_table
+from ...analysis.syntax import QUOTE_CHARS, is_contiguous
 from ...edits import capital_by_spelling
 from ...reasons import Skip, register_reason
 from .rules import rule_data
