@@ -25,6 +25,7 @@ from ._speed import Parser, parser_for
 from .analysis import preload, prepare
 from .analysis.document import TextDoc, doc_text, release
 from .coverage import Coverage
+from .long_records import LONG_RECORD, parse_in_pieces
 from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
 from .parse_cache import (
@@ -329,10 +330,28 @@ class Augmenter:
     def _parse(self, texts: list[str]) -> list[Doc | None]:
         if self.needs == "text":
             return [TextDoc(text) for text in texts]  # type: ignore[misc]  # all the methods read
+        if any(len(text) > LONG_RECORD for text in texts):
+            return self._parse_with_long(texts)
         try:
             return self._parser(texts, max(1, len(texts)))
         except Exception:
             return [self._parse_one(text) for text in texts]
+
+    def _parse_with_long(self, texts: list[str]) -> list[Doc | None]:
+        """The chunk's ordinary texts parsed together, each long one in pieces (:mod:`.long_records`)."""
+        assert self._parser is not None
+        short = [text for text in texts if len(text) <= LONG_RECORD]
+        parsed = iter(self._parse(short) if short else [])
+        found: list[Doc | None] = []
+        for text in texts:
+            if len(text) <= LONG_RECORD:
+                found.append(next(parsed))
+                continue
+            try:
+                found.append(parse_in_pieces(self._parser, text))
+            except Exception:  # noqa: BLE001
+                found.append(None)
+        return found
 
     def _parse_one(self, text: str) -> Doc | None:
         assert self.nlp is not None and self._parser is not None

@@ -14,6 +14,7 @@ from rich.console import Console
 
 from .._speed import run_heap
 from ..io import InputRecord
+from ..long_records import LONG_RECORD, PIECE
 from ..parse_cache import ParseReader, ParseWriter
 from ..pipeline import Augmenter, AugRecord
 from .counts import RunCounts
@@ -61,10 +62,12 @@ def _stream(
     from ..report import progress_bar
 
     waiting: deque[InputRecord] = deque()
+    long_notes = LongRecordNotes(console, augmenter)
 
     def items() -> Iterator[tuple[Any, Any, str | None]]:
         for record in records:
             waiting.append(record)
+            long_notes.see(record)
             yield record.id, record.text, record.problem
 
     augmenter.warm_up()  # model and lexicons loaded before the heap is frozen
@@ -86,6 +89,32 @@ def _stream(
                 out.checkpoint()
                 saved = now
         progress.refresh()
+
+
+class LongRecordNotes:
+    """One line for each of the first few records long enough to be parsed in pieces, as it
+    is read: such a record takes a while (a minute for a megabyte), and nothing else moves."""
+
+    SHOWN = 3
+
+    def __init__(self, console: Console, augmenter: Augmenter) -> None:
+        self.console = console
+        self.parses = augmenter.needs != "text"
+        self.max_chars = augmenter.max_chars
+        self.seen = 0
+
+    def see(self, record: InputRecord) -> None:
+        text = record.text
+        if not self.parses or record.problem or not isinstance(text, str) or not LONG_RECORD < len(text) <= self.max_chars:
+            return
+        self.seen += 1
+        if self.seen <= self.SHOWN:
+            more = "; further long records are not announced" if self.seen == self.SHOWN else ""
+            self.console.print(
+                f"record {record.index + 1:,} (id {record.id}) is {len(text):,} characters long: it is parsed "
+                f"in pieces of about {PIECE:,} characters, which takes a while{more}",
+                highlight=False, soft_wrap=True,
+            )
 
 
 class Interrupts:
