@@ -7,6 +7,7 @@ are never errors (they pass through with a reason and are counted).
 
 from __future__ import annotations
 
+import os
 import sys
 import warnings
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ from rich.console import Console
 from .command.corpus import PROG, run_corpus
 from .command.explain import explain as explain_sentence
 from .command.methods import chosen_methods, method_config
-from .command.settings import RunSettings, check_usage
+from .command.settings import RunSettings, check_usage, output_format
 from .io import INPUT_FORMATS, OUTPUT_FORMATS, UNCHANGED_MODES
 from .pipeline import DEFAULT_MAX_CHARS
 from .registry import PluginWarning, available
@@ -59,6 +60,19 @@ def _plugin_warnings() -> Iterator[None]:
         yield
 
 
+def _list_transforms() -> int:
+    """``--list``: the registered transforms, as wide as the table needs when stdout is not a
+    terminal (a file or a pipe: no row is folded to fit 80 columns)."""
+    from .report import transforms_table
+
+    table = transforms_table(available())
+    console = Console(highlight=False)
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        console = Console(highlight=False, width=Console(width=10_000).measure(table).maximum)
+    console.print(table)
+    return 0
+
+
 def _given(context: click.Context, parameter: str) -> bool:
     """Whether the user wrote ``parameter`` (on the command line or in the environment)."""
     source = context.get_parameter_source(parameter)
@@ -83,7 +97,17 @@ def _given(context: click.Context, parameter: str) -> bool:
     help="TOML file of method options, one [method] table each; options on the command line win.",
 )
 @click.option("-o", "--output", metavar="PATH", default="-", show_default=True, help="Output file; - writes to stdout.")
-@click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS), default="jsonl", show_default=True)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(OUTPUT_FORMATS),
+    help="Output format (default: from the -o extension, .jsonl or .csv; else jsonl).",
+)
+@click.option(
+    "--id-column",
+    is_flag=True,
+    help="simcse-csv: a last column, id, naming each row's input record (SimCSE's own script reads 2 or 3 columns).",
+)
 @click.option(
     "--unchanged",
     type=click.Choice(UNCHANGED_MODES),
@@ -120,6 +144,11 @@ def _given(context: click.Context, parameter: str) -> bool:
 @click.option("--field", "text_field", default="text", show_default=True, help="JSONL field holding the text.")
 @click.option("--column", help="CSV/TSV column holding the text (default: text, sentence or the only column).")
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS), help="Input format (default: from the extension; stdin is txt).")
+@click.option(
+    "--encoding",
+    metavar="NAME",
+    help="The input's encoding (default: UTF-8, or the one a UTF-16/UTF-32 byte-order mark names), e.g. cp1252.",
+)
 @click.option("--max-chars", type=click.IntRange(min=1), default=DEFAULT_MAX_CHARS, show_default=True, help="Longer records pass through unparsed.")
 @click.option("--resume", is_flag=True, help="Continue an interrupted run from its last complete record.")
 @click.option("--restart", is_flag=True, help="Discard the partial output of an interrupted run and start from the first record.")
@@ -132,6 +161,7 @@ def _given(context: click.Context, parameter: str) -> bool:
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no coverage table.")
 @click.option("--list", "list_only", is_flag=True, help="List the transforms and exit.")
 @click.option("--explain", metavar="SENTENCE", help="Show the parse of SENTENCE and what each transform does to it.")
+@click.version_option(package_name="sda-augment", prog_name=PROG, message="%(prog)s %(version)s")
 def main(
     input_path: str | None,
     methods: str | None,
@@ -143,10 +173,7 @@ def main(
 ) -> int:
     """Augment the sentences of INPUT (txt, jsonl, csv, tsv, or - for stdin) into JSONL, SimCSE csv or AugCSE csv."""
     if list_only:
-        from .report import transforms_table
-
-        Console(highlight=False).print(transforms_table(available()))
-        return 0
+        return _list_transforms()
     config = method_config(config_path)
     positives = chosen_methods(methods, "positive", "--method", config)
     negatives = chosen_methods(negative, "negative", "--negative", config)
@@ -157,6 +184,7 @@ def main(
         return explain_sentence(explain, chosen, options["model"], options["seed"], config, options["html_path"])
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
+    options["output_format"] = output_format(options["output"], options["output_format"])
     settings = RunSettings(input_path, positives, negatives, **options)
     check_usage(settings, html_samples_given=_given(click.get_current_context(), "html_samples"))
     return run_corpus(settings)

@@ -85,6 +85,11 @@ class MethodCoverage:
         self.distinct[distinct] += 1
 
     @property
+    def distinct_total(self) -> int:
+        """Distinct changed variants over all records: how many different outputs the method gave."""
+        return sum(k * n for k, n in self.distinct.items())
+
+    @property
     def mean_distinct(self) -> float:
         """Distinct changed variants per record, on average."""
         records = sum(self.distinct.values())
@@ -159,6 +164,7 @@ class MethodCoverage:
         if self.variants > 1:
             data["variants"] = {
                 "per_record": self.variants,
+                "distinct": self.distinct_total,
                 "mean_distinct": round(self.mean_distinct, 6),
                 "records_by_distinct": {str(k): self.distinct[k] for k in sorted(self.distinct)},
             }

@@ -9,7 +9,7 @@ member or a plugin is judged the same way without a list here.
 
 ``augcse-csv`` writes ``sent0,aug,aug_type``: AugCSE's layout, where an augmentation of any
 polarity is a label for the discriminator, not a claim that the meaning is kept. One row per
-record (and variant). With one method the row holds its output; with several, one method is
+record (and distinct variant). With one method the row holds its output; with several, one method is
 drawn uniformly per record and the row is labelled ``none`` when it did not change the
 sentence (AugCSE §4.2). A preset's row is labelled with the member that made it
 ("augcse.tense" gives ``tense``). ``sda-augment-train`` reads the file by its header.
@@ -132,11 +132,15 @@ class AugcseExport:
     presets: frozenset[str] = frozenset()
     seed: int | str = 0
     default_unchanged: str = "keep"
-    header: tuple[str, ...] = AUGCSE_HEADER
+    ids: bool = False  # a last column, id, naming each row's input record
 
     def __post_init__(self) -> None:
         if not self.methods:
             raise ExportError("--format augcse-csv needs at least one --method or --negative for the aug column")
+
+    @property
+    def header(self) -> tuple[str, ...]:
+        return (*AUGCSE_HEADER, "id") if self.ids else AUGCSE_HEADER
 
     def rows(self, record: InputRecord, augmented: Any, unchanged: str) -> list[list[str]]:
         """The record's rows: ``keep`` and ``self`` write an unchanged sentence as ``none``
@@ -154,24 +158,34 @@ class AugcseExport:
             if not result.changed:
                 if unchanged == "drop":
                     continue
-                rows.append([record.text, record.text, NO_AUGMENTATION])
-                continue
-            label = result.rule.split(".", 1)[1] if method in self.presets else method
-            rows.append([record.text, result.text, label])
+                row = [record.text, record.text, NO_AUGMENTATION]
+            else:
+                label = result.rule.split(".", 1)[1] if method in self.presets else method
+                row = [record.text, result.text, label]
+            if self.ids:
+                row.append(str(record.id))
+            if k and row in rows:
+                continue  # a further variant that repeats a row: never written twice
+            rows.append(row)
         return rows
 
 
 def export_layout(
-    output_format: str, positives: Mapping[str, Any], negatives: Mapping[str, Any], seed: int | str = 0
+    output_format: str,
+    positives: Mapping[str, Any],
+    negatives: Mapping[str, Any],
+    seed: int | str = 0,
+    ids: bool = False,
 ) -> Export | None:
-    """The csv layout of ``output_format`` for these methods, or None for JSONL.
+    """The csv layout of ``output_format`` for these methods, or None for JSONL; ``ids`` adds
+    a last column, ``id``, naming each row's input record.
 
     Raises :class:`ExportError` (one line) for methods that cannot fill its columns,
     before anything is parsed or written.
     """
     presets = [name for name, transform in {**positives, **negatives}.items() if members(transform) is not None]
     if output_format == "augcse-csv":
-        return AugcseExport(tuple(dict.fromkeys([*positives, *negatives])), frozenset(presets), seed)
+        return AugcseExport(tuple(dict.fromkeys([*positives, *negatives])), frozenset(presets), seed, ids=ids)
     if output_format != "simcse-csv":
         return None
     if not positives:
@@ -181,4 +195,4 @@ def export_layout(
     found = [item for name, transform in positives.items() for item in alterations(name, transform)]
     if found:
         raise ExportError(refusal(found, presets))
-    return SimcseExport(SimcseLayout(tuple(positives), next(iter(negatives), None)))
+    return SimcseExport(SimcseLayout(tuple(positives), next(iter(negatives), None), ids))

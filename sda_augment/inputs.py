@@ -89,6 +89,7 @@ def read_input(
     text_field: str = "text",
     column: str | None = None,
     limit: int | None = None,
+    encoding: str | None = None,
 ) -> Iterator[InputRecord]:
     """The records of ``path`` (``-`` for stdin), as :func:`~sda_augment.io.read_records`
     gives them, checked across records first (a file) or as they stream (stdin, a FIFO).
@@ -98,17 +99,17 @@ def read_input(
     """
     fmt = detect_format(path, input_format)
     if fmt == "txt":  # ids are line numbers, and the text is the line
-        return read_records(path, fmt)
+        return read_records(path, fmt, encoding=encoding)
     unit = "line" if fmt == "jsonl" else "row"
     if is_regular_file(path):
         ids, seen = IdCheck(unit), FieldsSeen()
-        for record in islice(read_records(path, fmt, text_field=text_field, column=column, seen=seen), limit):
+        for record in islice(read_records(path, fmt, text_field=text_field, column=column, seen=seen, encoding=encoding), limit):
             ids.add(record)
         if fmt == "jsonl":
             verify_field(seen, text_field)
-        return read_records(path, fmt, text_field=text_field, column=column)
+        return read_records(path, fmt, text_field=text_field, column=column, encoding=encoding)
     seen = FieldsSeen()
-    records = _unique_ids(read_records(path, fmt, text_field=text_field, column=column, seen=seen), IdCheck(unit))
+    records = _unique_ids(read_records(path, fmt, text_field=text_field, column=column, seen=seen, encoding=encoding), IdCheck(unit))
     return _field_first(records, seen, text_field) if fmt == "jsonl" else records
 
 

@@ -15,15 +15,15 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from .encodings import EncodingError, InputEncoding, peek, sniff
 from .pipeline import AugRecord
 from .reasons import (
     EMPTY_LINE,
-    INVALID_UTF8,
     LONE_SURROGATE,
     MALFORMED_JSON,
     MALFORMED_ROW,
@@ -36,11 +36,19 @@ from .variants import variant_fields
 
 INPUT_FORMATS: tuple[str, ...] = ("txt", "jsonl", "csv", "tsv")
 OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "simcse-csv", "augcse-csv")
+# The output formats that write a file of each known extension; the first is the one an
+# output path with that extension gets when no --format is given.
+OUTPUT_EXTENSIONS: dict[str, tuple[str, ...]] = {
+    ".jsonl": ("jsonl",),
+    ".ndjson": ("jsonl",),
+    ".csv": ("simcse-csv", "augcse-csv"),
+}
 UNCHANGED_MODES: tuple[str, ...] = ("keep", "self", "drop")
 _EXTENSIONS = {".txt": "txt", ".text": "txt", ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".tsv": "tsv"}
-_SURROGATES = re.compile("[\udc80-\udcff]")
 _LONE_SURROGATES = re.compile("[\ud800-\udfff]")
 STDIO = "-"
+# A reader's decoding of one line or cell: its text and the problem code of bytes that did not decode.
+Decode = Callable[[str], "tuple[str, str | None]"]
 
 
 class InputError(ValueError):
@@ -75,13 +83,6 @@ def detect_format(path: str, explicit: str | None = None) -> str:
     return _EXTENSIONS.get(Path(path).suffix.lower(), "txt")
 
 
-def _decoded(text: str) -> tuple[str, str | None]:
-    """Undo surrogate escapes: invalid UTF-8 bytes become U+FFFD and the record is flagged."""
-    if not _SURROGATES.search(text):
-        return text, None
-    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), INVALID_UTF8
-
-
 def _open_binary(path: str) -> BinaryIO:
     if path == STDIO:
         return sys.stdin.buffer
@@ -95,9 +96,25 @@ def _open_binary(path: str) -> BinaryIO:
         raise InputError(f"cannot read {path}: {error.strerror}") from None
 
 
-def _text_stream(raw: BinaryIO, newline: str) -> io.TextIOWrapper:
-    # utf-8-sig drops a leading BOM; surrogateescape keeps undecodable bytes for _decoded.
-    return io.TextIOWrapper(raw, encoding="utf-8-sig", errors="surrogateescape", newline=newline)
+def input_encoding(path: str, encoding: str | None = None) -> InputEncoding:
+    """How the file ``path`` is decoded, ``encoding`` given or not (see :mod:`.encodings`);
+    a stream (stdin, a FIFO) is sniffed by :func:`read_records` as it is read, not here.
+
+    Raises :class:`InputError` for an unknown encoding, one that contradicts the input's
+    byte-order mark, or an input that looks like UTF-16 without one.
+    """
+    with _open_binary(path) as raw:
+        try:
+            return sniff(peek(raw), encoding, path)
+        except (EncodingError, ValueError) as error:
+            raise InputError(str(error)) from None
+
+
+def _text_stream(raw: BinaryIO, newline: str, encoding: InputEncoding) -> io.TextIOWrapper:
+    # utf-8-sig drops a leading BOM; the error handler keeps undecodable bytes for decoded().
+    if encoding.skip:
+        raw.read(encoding.skip)
+    return io.TextIOWrapper(raw, encoding=encoding.codec, errors=encoding.errors, newline=newline)
 
 
 def _lines(stream: io.TextIOWrapper) -> Iterator[str]:
@@ -110,9 +127,9 @@ def _lines(stream: io.TextIOWrapper) -> Iterator[str]:
         yield line.lstrip("\ufeff")
 
 
-def _read_txt(stream: io.TextIOWrapper) -> Iterator[InputRecord]:
+def _read_txt(stream: io.TextIOWrapper, decoded: Decode) -> Iterator[InputRecord]:
     for index, line in enumerate(_lines(stream)):
-        text, problem = _decoded(line)
+        text, problem = decoded(line)
         yield InputRecord(index, index, text, {}, problem)
 
 
@@ -131,9 +148,11 @@ class FieldsSeen:
             self.first_keys = list(value)
 
 
-def _read_jsonl(stream: io.TextIOWrapper, text_field: str, seen: FieldsSeen | None = None) -> Iterator[InputRecord]:
+def _read_jsonl(
+    stream: io.TextIOWrapper, text_field: str, decoded: Decode, seen: FieldsSeen | None = None
+) -> Iterator[InputRecord]:
     for index, line in enumerate(_lines(stream)):
-        line, problem = _decoded(line)
+        line, problem = decoded(line)
         if not line.strip():
             yield InputRecord(index, index, line, {}, EMPTY_LINE)
             continue
@@ -182,7 +201,7 @@ def _choose_column(header: Sequence[str], column: str | None) -> int:
     raise InputError(f"which column holds the text? pass --column (the header has: {', '.join(header)})")
 
 
-def _read_table(stream: io.TextIOWrapper, delimiter: str, column: str | None) -> Iterator[InputRecord]:
+def _read_table(stream: io.TextIOWrapper, delimiter: str, column: str | None, decoded: Decode) -> Iterator[InputRecord]:
     csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
     quoting = csv.QUOTE_NONE if delimiter == "\t" else csv.QUOTE_MINIMAL
     reader = csv.reader(stream, delimiter=delimiter, quoting=quoting)
@@ -192,7 +211,7 @@ def _read_table(stream: io.TextIOWrapper, delimiter: str, column: str | None) ->
         return
     except csv.Error as error:
         raise InputError(f"cannot read the header row: {error}") from None
-    header = [_decoded(name)[0].lstrip("\ufeff") for name in header]
+    header = [decoded(name)[0].lstrip("\ufeff") for name in header]
     position = _choose_column(header, column)
     id_position = header.index("id") if "id" in header and position != header.index("id") else None
     index = 0
@@ -208,7 +227,7 @@ def _read_table(stream: io.TextIOWrapper, delimiter: str, column: str | None) ->
         problem = None
         cells = []
         for cell in row:
-            cell, bad = _decoded(cell)
+            cell, bad = decoded(cell)
             problem = problem or bad
             cells.append(cell)
         record_id = cells[id_position] if id_position is not None and id_position < len(cells) else index
@@ -227,25 +246,34 @@ def read_records(
     text_field: str = "text",
     column: str | None = None,
     seen: FieldsSeen | None = None,
+    encoding: str | None = None,
 ) -> Iterator[InputRecord]:
     """Stream the records of ``path`` (``-`` for stdin) in order, one per line or row.
 
     Raises :class:`InputError` only for problems with the whole input (missing file,
-    unknown column); a bad line becomes a record with a ``problem``. ``seen`` notes, as
-    JSONL records are read, whether any has the text field (see :mod:`sda_augment.inputs`).
+    unknown column, an encoding that cannot be; see :func:`input_encoding`); a bad line
+    becomes a record with a ``problem``. ``seen`` notes, as JSONL records are read, whether
+    any has the text field (see :mod:`sda_augment.inputs`).
     """
     fmt = detect_format(path, input_format)
     raw = _open_binary(path)
-    stream = _text_stream(raw, "" if fmt in ("csv", "tsv") else "\n")
+    try:
+        decoding = sniff(peek(raw), encoding, "stdin" if path == STDIO else path)
+    except (EncodingError, ValueError) as error:
+        if path != STDIO:
+            raw.close()
+        raise InputError(str(error)) from None
+    stream = _text_stream(raw, "" if fmt in ("csv", "tsv") else "\n", decoding)
+    decoded = decoding.decoded
 
     def records() -> Iterator[InputRecord]:
         try:
             if fmt == "txt":
-                yield from _read_txt(stream)
+                yield from _read_txt(stream, decoded)
             elif fmt == "jsonl":
-                yield from _read_jsonl(stream, text_field, seen)
+                yield from _read_jsonl(stream, text_field, decoded, seen)
             else:
-                yield from _read_table(stream, "," if fmt == "csv" else "\t", column)
+                yield from _read_table(stream, "," if fmt == "csv" else "\t", column, decoded)
         finally:
             if path != STDIO:
                 stream.close()
@@ -260,10 +288,16 @@ def is_regular_file(path: str) -> bool:
     return path != STDIO and os.path.isfile(path)
 
 
-def count_records(path: str, input_format: str | None = None) -> int | None:
+def count_records(path: str, input_format: str | None = None, encoding: str | None = None) -> int | None:
     """A quick record count for progress (lines; rows minus the header), None for a stream
-    (stdin, a FIFO: counting would consume it)."""
+    (stdin, a FIFO: counting would consume it) or an encoding whose lines do not end at a
+    LF byte (UTF-16, UTF-32)."""
     if not is_regular_file(path):
+        return None
+    try:
+        if not input_encoding(path, encoding).ascii_lines:
+            return None
+    except InputError:
         return None
     fmt = detect_format(path, input_format)
     lines = 0
@@ -320,10 +354,16 @@ def jsonl_lines(record: InputRecord, augmented: AugRecord, unchanged: str = "kee
 
 @dataclass(frozen=True)
 class SimcseLayout:
-    """Which methods fill ``sent1`` (positives, one row each) and ``hard_neg`` (one negative)."""
+    """Which methods fill ``sent1`` (positives, one row each) and ``hard_neg`` (one negative);
+    ``ids`` adds a last column, ``id``, naming the input record of each row.
+
+    SimCSE's own training script takes its columns by position (two or three of them), so
+    the id column is asked for, not written by default.
+    """
 
     positives: tuple[str, ...]
     negative: str | None = None
+    ids: bool = False
 
     def __post_init__(self) -> None:
         if not self.positives:
@@ -331,7 +371,7 @@ class SimcseLayout:
 
     @property
     def header(self) -> list[str]:
-        return ["sent0", "sent1"] + (["hard_neg"] if self.negative else [])
+        return ["sent0", "sent1"] + (["hard_neg"] if self.negative else []) + (["id"] if self.ids else [])
 
 
 def simcse_rows(layout: SimcseLayout, record: InputRecord, augmented: AugRecord, unchanged: str = "self") -> list[list[str]]:
@@ -342,11 +382,14 @@ def simcse_rows(layout: SimcseLayout, record: InputRecord, augmented: AugRecord,
           row whose negative is unchanged is skipped, since an anchor cannot be its own
           hard negative.
     drop: a row with any unchanged output is skipped.
-    Bad records (that could not be parsed) give no rows.
+    Bad records (that could not be parsed) give no rows. With several variants, a row of a
+    further variant that repeats one already written for the record is left out (a method
+    with one candidate gives one row, not one per variant); variant 0's rows are those of a
+    run without variants.
     """
     if record.problem or augmented.skip_reason or not isinstance(record.text, str):
         return []
-    rows = []
+    rows: list[list[str]] = []
     variants = max(len(augmented.variants_of(name)) for name in layout.positives)
     for k in range(variants):  # with several variants per record, variant k's rows in turn
         negative_text = None
@@ -362,6 +405,10 @@ def simcse_rows(layout: SimcseLayout, record: InputRecord, augmented: AugRecord,
             row = [record.text, result.text]
             if layout.negative:
                 row.append(negative_text)
+            if layout.ids:
+                row.append(str(record.id))
+            if k and row in rows:
+                continue  # a further variant that repeats a row: never written twice
             rows.append(row)
     return rows
 

@@ -147,6 +147,7 @@ NUL_CHARACTER = register_reason("input.nul_character", "contains a NUL character
 TOO_LONG = register_reason("input.too_long", "longer than {limit} characters")
 PARSER_FAILED = register_reason("input.parser_failed", "the parser failed on this text")
 INVALID_UTF8 = register_reason("input.invalid_utf8", "invalid UTF-8")
+UNDECODABLE = register_reason("input.undecodable", "bytes that do not decode in the input's --encoding")
 EMPTY_LINE = register_reason("input.empty_line", "empty line")
 MALFORMED_JSON = register_reason("input.malformed_json", "malformed JSON")
 NOT_AN_OBJECT = register_reason("input.not_an_object", "JSON line is not an object")

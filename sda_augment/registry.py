@@ -15,6 +15,7 @@ built-in (or the plugin registered first, by entry-point name) is kept.
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import re
 import warnings
@@ -197,12 +198,21 @@ def available() -> list[TransformInfo]:
 
 
 def info(name: str) -> TransformInfo:
+    """The registered transform ``name``, its case aside (``PI`` is ``pi``).
+
+    An unknown name raises LookupError naming the registered names closest to it.
+    """
     _load()
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        names = ", ".join(sorted(_REGISTRY))
-        raise LookupError(f"unknown transform {name!r}; available: {names}") from None
+    found = _REGISTRY.get(name)
+    if found is not None:
+        return found
+    folded = [registered for registered in _REGISTRY if registered.lower() == name.lower()]
+    if len(folded) == 1:
+        return _REGISTRY[folded[0]]
+    close = difflib.get_close_matches(name.lower(), sorted(_REGISTRY), n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(repr(each) for each in close)}?" if close else ""
+    names = ", ".join(sorted(_REGISTRY))
+    raise LookupError(f"unknown transform {name!r}{hint} (available: {names})")
 
 
 def get_transform(name: str, **params: Any) -> Transform:

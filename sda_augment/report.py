@@ -74,7 +74,7 @@ def coverage_table(coverage: Coverage, polarity: Mapping[str, str] | None = None
             label.append(f" ({polarity[name]})", style="dim")
         table.add_row(
             label, f"{counts.applicable:,}", f"{counts.changed:,}", _percent(counts.changed, counts.total),
-            *extra(f"{counts.mean_distinct:.2f}"), why,
+            *extra(f"{counts.distinct_total:,} ({counts.mean_distinct:.2f} a record)"), why,
         )
         for rule, applicable, changed in counts.rule_rows():
             table.add_row(f"  {rule}", f"{applicable:,}", f"{changed:,}", _percent(changed, counts.total), *extra(""), "")

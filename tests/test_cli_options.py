@@ -93,7 +93,7 @@ def test_a_config_file_gives_options_and_the_command_line_wins(titles, tmp_path)
         (["-m", "mv:lexicon=nope"], None, "mv: unknown MV lexicon 'nope'; choose from"),
         (["-m", "dn:fragments"], None, "dn: cannot read option 'fragments' (write dn:NAME=VALUE)"),
         (["-m", "dn"], "[dn]\nfragments = 3\n", "options.toml: dn: option fragments takes bool (true or false), got '3'"),
-        (["-m", "dn"], "[dnn]\nfragments = true\n", "options.toml: unknown transform 'dnn'; available:"),
+        (["-m", "dn"], "[dnn]\nfragments = true\n", "options.toml: unknown transform 'dnn'; did you mean 'dn'? (available:"),
         (["-m", "dn"], "[wr]\nrate = 0.5\n", "options.toml: wr: unknown option 'rate' (options: dup_rate=float, polarity=positive|negative)"),
         (["-m", "dn"], "fragments = true\n", "options.toml: 'fragments' is not a table"),
         (["-m", "dn"], "[dn\n", "options.toml: not valid TOML"),

@@ -10,13 +10,24 @@ from typing import Any
 import click
 from rich.console import Console
 
+from ..coverage import Coverage, reason_rows
 from ..inputs import read_input
-from ..io import InputError, InputRecord, count_records, csv_text, jsonl_lines
+from ..io import (
+    InputError,
+    InputRecord,
+    count_records,
+    csv_text,
+    input_encoding,
+    is_regular_file,
+    jsonl_lines,
+)
 from ..model import ModelNotFoundError, model_info
 from ..outputs import OutputError
 from ..parse_cache import ParseCacheError
 from ..pipeline import Augmenter, AugRecord
+from ..reasons import INVALID_UTF8, NUL_CHARACTER, UNDECODABLE
 from ..registry import options_in_force
+from ..report import reason_label
 from .counts import RunCounts
 from .output_file import OutputFile, ResumeError
 from .parses import commit_parses, parse_file
@@ -25,6 +36,8 @@ from .settings import RunSettings, recorded
 from .stream import stream
 
 PROG = "sda-augment"
+# More bad records than this share of a run's records is said on stderr, even with -q.
+BAD_SHARE = 0.01
 
 
 def stderr_console() -> Console:
@@ -40,8 +53,10 @@ def run_corpus(settings: RunSettings) -> int:
     layout = settings.layout
     mode = settings.unchanged_mode
     try:
+        # A stream (stdin, a FIFO) is sniffed as it is read, never opened twice.
+        decoding = input_encoding(settings.input_path, settings.encoding) if is_regular_file(settings.input_path) else None
         records = read_input(settings.input_path, settings.input_format, text_field=settings.text_field,
-                             column=settings.column, limit=settings.limit)
+                             column=settings.column, limit=settings.limit, encoding=settings.encoding)
         targets = output_targets(settings.input_path, settings.output, settings.report_path, settings.html_path)
         augmenter = Augmenter(
             settings.transforms, seed=settings.seed, model=settings.model, batch_size=settings.batch_size,
@@ -76,6 +91,8 @@ def run_corpus(settings: RunSettings) -> int:
         if counts.records:  # its run record kept the counts: the reports are those of the whole output
             write_reports(targets, counts.coverage, augmenter.transforms, counts.samples, **about(counts.records))
         return 0
+    if decoding is not None and decoding.mark:
+        click.echo(f"reading {settings.input_path} as {decoding.mark}: it starts with that byte-order mark", err=True)
     if out.discarded:
         click.echo(f"{PROG}: discarded {out.partial} ({out.discarded:,} records of an interrupted run); "
                    "starting from the first record", err=True)
@@ -126,10 +143,30 @@ def run_corpus(settings: RunSettings) -> int:
     coverage = counts.coverage
     if coverage.records == 0 and resumed_from == 0:
         click.echo(f"{PROG}: warning: no records to augment in {settings.input_path}; the output has none", err=True)
+    warn_bad_share(coverage, settings)
     write_reports(targets, coverage, augmenter.transforms, counts.samples, **about(resumed_from))
     if not settings.quiet and coverage.records:
         print_coverage(stderr, coverage, augmenter.transforms)
     return 0
+
+
+def warn_bad_share(coverage: Coverage, settings: RunSettings) -> None:
+    """One line on stderr, ``-q`` or not, when more than ``BAD_SHARE`` of the records were bad:
+    a corpus read in the wrong encoding, or the wrong field, must not pass quietly."""
+    bad, records = sum(coverage.bad_records.values()), coverage.records
+    if not records or bad <= BAD_SHARE * records:
+        return
+    reasons = reason_rows(coverage.bad_records, coverage.bad_details)
+    shown = "; ".join(f"{reason_label(code, text)} ({n:,})" for code, text, n in reasons[:3])
+    message = (f"{PROG}: warning: {bad:,} of {records:,} records ({100 * bad / records:.1f}%) could not be augmented "
+               f"and were passed through unchanged: {shown}")
+    commonest = reasons[0][0]
+    if commonest in (INVALID_UTF8, UNDECODABLE):
+        now = f"--encoding {settings.encoding}" if settings.encoding else "UTF-8"
+        message += f". Was {settings.input_path} written in another encoding than {now}? Give it with --encoding (cp1252, latin-1, ...)"
+    elif commonest == NUL_CHARACTER:
+        message += f". NUL characters: is {settings.input_path} in UTF-16 or UTF-32? Give it with --encoding"
+    click.echo(message, err=True)
 
 
 def _kept(out: OutputFile, then: str) -> str:
@@ -141,7 +178,7 @@ def _kept(out: OutputFile, then: str) -> str:
 
 def _total(settings: RunSettings, resumed_from: int) -> int | None:
     """How many records are left to augment, for the progress bar (None for a stream)."""
-    total = count_records(settings.input_path, settings.input_format)
+    total = count_records(settings.input_path, settings.input_format, settings.encoding)
     if total is None:
         return None
     if settings.limit is not None:

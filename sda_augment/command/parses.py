@@ -22,6 +22,8 @@ def parse_file(settings: RunSettings, augmenter: Augmenter, resumed_from: int, c
         return None
     reading = {"format": detect_format(settings.input_path, settings.input_format), "field": settings.text_field,
                "column": settings.column, "limit": settings.limit, "max_chars": settings.max_chars}
+    if settings.encoding:  # only when given: parse files made before --encoding stay valid
+        reading["encoding"] = settings.encoding
     try:
         parses = open_parses(path, fingerprint(settings.input_path, reading, augmenter.nlp, augmenter.components))
     except ParseCacheError as error:

@@ -13,7 +13,9 @@ from typing import Any
 
 import click
 
+from ..encodings import check_encoding
 from ..exports import Export, ExportError, export_layout
+from ..io import OUTPUT_EXTENSIONS
 from ..pipeline import DEFAULT_MAX_CHARS
 from ..transform import Transform
 from .methods import Chosen
@@ -41,11 +43,13 @@ class RunSettings:
     text_field: str = "text"
     column: str | None = None
     input_format: str | None = None
+    encoding: str | None = None
     max_chars: int = DEFAULT_MAX_CHARS
     resume: bool = False
     restart: bool = False
     parses_path: str | None = None
     quiet: bool = False
+    id_column: bool = False
 
     @property
     def transforms(self) -> dict[str, Transform]:
@@ -60,13 +64,34 @@ class RunSettings:
     @property
     def layout(self) -> Export | None:
         """The columns and rows of a csv output (None for JSONL); see :mod:`sda_augment.exports`."""
-        return export_layout(self.output_format, self.positives.transforms, self.negatives.transforms, self.seed)
+        return export_layout(
+            self.output_format, self.positives.transforms, self.negatives.transforms, self.seed, self.id_column
+        )
 
     @property
     def unchanged_mode(self) -> str:
         """``--unchanged``, or its default for the format: ``self`` for simcse-csv, else ``keep``."""
         layout = self.layout
         return self.unchanged or (layout.default_unchanged if layout else "keep")
+
+
+def output_format(output: str, given: str | None) -> str:
+    """The output format: ``--format`` if given, else the one the output's extension names
+    (``.jsonl``, ``.csv``), else JSONL.
+
+    An extension that names another format than ``--format`` is a usage error: a ``.csv``
+    holding JSON lines, or the other way round, is a trap for whoever reads it next.
+    """
+    suffix = "" if output == "-" else os.path.splitext(output)[1].lower()
+    formats = OUTPUT_EXTENSIONS.get(suffix, ())
+    if given is None:
+        return formats[0] if formats else "jsonl"
+    if formats and given not in formats:
+        raise click.UsageError(
+            f"-o {output} names a {suffix} file, but --format {given} writes "
+            f"{'JSON lines' if given == 'jsonl' else 'CSV'}: change the extension or --format"
+        )
+    return given
 
 
 def check_usage(settings: RunSettings, html_samples_given: bool = False) -> None:
@@ -79,6 +104,13 @@ def check_usage(settings: RunSettings, html_samples_given: bool = False) -> None
         raise click.UsageError("give at least one --method or --negative (see --list)")
     if settings.parses_path is not None and settings.input_path == "-":
         raise click.UsageError("--parses needs an input file, not stdin (its content is part of the parse file's fingerprint)")
+    if settings.encoding is not None:
+        try:
+            check_encoding(settings.encoding)
+        except ValueError as error:
+            raise click.UsageError(f"--encoding: {error}") from None
+    if settings.id_column and not settings.output_format.endswith("-csv"):
+        raise click.UsageError("--id-column adds an id column to csv rows; JSONL records carry their id already")
     try:  # a csv export refuses methods that cannot fill its columns (a meaning-altering sent1)
         export_layout(settings.output_format, settings.positives.transforms, settings.negatives.transforms)
     except ExportError as error:
@@ -105,6 +137,12 @@ def recorded(settings: RunSettings, in_force: dict[str, dict[str, Any]]) -> dict
         "limit": settings.limit,
         "max_chars": settings.max_chars,
     }
-    if settings.variants > 1:  # a partial output made before variants existed still resumes
+    # Settings added since outputs were first resumable are kept only when used, so a partial
+    # output made before them still resumes.
+    if settings.variants > 1:
         kept["variants"] = settings.variants
+    if settings.id_column:
+        kept["id_column"] = True
+    if settings.encoding:
+        kept["encoding"] = settings.encoding
     return kept

@@ -172,6 +172,7 @@ def _method(name: str, counts: Mapping[str, Any], samples: ReportSamples | None,
             f"({percent(changed, total)}); applicable on {number(applicable)} ({percent(applicable, total)})</p>"
         ),
         coverage_bar(total, applicable, changed),
+        _variants_line(counts.get("variants")),
         '<div class="charts">',
         f'<div><h3>Rules fired</h3>{bar_chart(rule_bars, total, "rules", "no rule fired")}</div>',
         f'<div><h3>Left unchanged, why</h3>{bar_chart(reason_bars, total, "reasons", "every record changed")}</div>',
@@ -186,6 +187,18 @@ def _method(name: str, counts: Mapping[str, Any], samples: ReportSamples | None,
         parts.append(_reason_examples(name, skipped, samples))
     parts.append("</section>")
     return "\n".join(parts)
+
+
+def _variants_line(variants: Mapping[str, Any] | None) -> str:
+    """With several variants per record: how many distinct outputs the method gave."""
+    if not variants:
+        return ""
+    by_count = ", ".join(f"{number(int(n))} with {k}" for k, n in variants.get("records_by_distinct", {}).items())
+    return (
+        f'<p class="figures-line variants-line">{int(variants["per_record"])} variants per record: '
+        f'<b>{number(int(variants.get("distinct", 0)))}</b> distinct changed outputs, '
+        f'{float(variants.get("mean_distinct", 0.0)):.2f} a record (records by distinct outputs: {esc(by_count)})</p>'
+    )
 
 
 def _rule_examples(method: str, bars: list[Bar], samples: ReportSamples) -> str:
