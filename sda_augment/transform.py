@@ -188,6 +188,24 @@ def strongest_needs(transforms: Seq[Any]) -> Needs:
     return max((needs_of(child) for child in transforms), key=NEEDS.index, default="text")
 
 
+class Augments:
+    """Strings in, strings out, on any transform: ``Negation().augment("She can swim.")``.
+
+    ``augment(text, n=1, seed=0)`` gives up to ``n`` distinct changed outputs of ``text``
+    (a list of strings, empty when the transform leaves it alone); a list of texts gives a
+    list of such lists. The default model is loaded once, on the first call of a transform
+    that needs it (a text-only one never loads it). Output ``k`` is the ``k``-th variant the
+    command writes for a first input line (``sda-augment --variants``) with the same seed.
+    See :mod:`sda_augment.text_api`.
+    """
+
+    def augment(self, text: Any, n: int = 1, seed: int | str = 0) -> Any:
+        # The pipeline that runs a transform sits above the transforms: imported on first call.
+        from .text_api import augment_text
+
+        return augment_text(self, text, n=n, seed=seed)
+
+
 @dataclass(frozen=True, init=False)
 class Candidate:
     """One way a rule can change a sentence: the rule's id and its edits."""
@@ -201,7 +219,7 @@ class Candidate:
         self.__dict__.update(rule=rule, edits=edits, info=info)
 
 
-class RuleTransform:
+class RuleTransform(Augments):
     """Base for transforms that enumerate candidates, then choose with the rng.
 
     Subclasses implement :meth:`candidates` (deterministic, no randomness) and may
@@ -301,7 +319,7 @@ def _check_children(children: Seq[Transform], kind: str) -> tuple[Transform, ...
     return children
 
 
-class AllOf:
+class AllOf(Augments):
     """Apply several transforms to the same parse, one after another (the combinator once
     named ``Sequence``, which read as :class:`collections.abc.Sequence`).
 
@@ -339,7 +357,7 @@ class AllOf:
         return f"AllOf({list(self.transforms)!r})"
 
 
-class OneOf:
+class OneOf(Augments):
     """Choose one applicable child (by weight) and apply it: the SDA paper's ensemble."""
 
     def __init__(
@@ -373,7 +391,7 @@ class OneOf:
         return f"OneOf({list(self.transforms)!r}, weights={list(self.weights)!r})"
 
 
-class Sometimes:
+class Sometimes(Augments):
     """Apply ``transform`` with probability ``p``; otherwise leave the sentence unchanged."""
 
     def __init__(self, transform: Transform, p: float = 0.5) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...analysis.document import doc_text
 from ...reasons import EMPTY_INPUT, NO_CHILD
-from ...transform import AugResult, Meta, Transform, meta_of, unchanged
+from ...transform import Augments, AugResult, Meta, Transform, meta_of, unchanged
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def pool_members(tag: str | None = None, exclude: tuple[str, ...] = ()) -> tuple
 
 
 @dataclass(frozen=True)
-class AugCSEPool:
+class AugCSEPool(Augments):
     """AugCSE's pool: one applicable member per sentence, named in the result's rule."""
 
     name: ClassVar[str] = "augcse"

@@ -25,7 +25,7 @@ from ...reasons import (
     TOO_FEW_WORDS,
     register_reason,
 )
-from ...transform import AugResult, Meta, edited, unchanged
+from ...transform import Augments, AugResult, Meta, edited, unchanged
 from ..surface.surface import Word, body_end, moved_away_text, opens_with_capital, words
 from .deletion import delete_words, deletion_edits, recapitalise
 from .rules import rule_data
@@ -52,7 +52,7 @@ def _too_short(doc: Doc, needed: int) -> AugResult:
     return unchanged(doc, NO_WORDS) if needed <= 1 else unchanged(doc, TOO_FEW_WORDS, {"needed": needed})
 
 
-class _WordBaseline:
+class _WordBaseline(Augments):
     """A baseline that draws over the words of a sentence with at least ``min_words`` words.
 
     ``apply`` checks the length once and hands the words to ``_apply_words``, so every
@@ -193,7 +193,7 @@ class Crop(_WordBaseline):
 
 
 @dataclass(frozen=True)
-class Swap:
+class Swap(Augments):
     """Make ``max(1, int(alpha * n_words))`` random swaps of two words (EDA's random swap).
 
     The second word of a pair is drawn among words with different text, case aside, so
@@ -284,7 +284,7 @@ class Mask(_WordBaseline):
 
 
 @dataclass(frozen=True)
-class SynonymReplacement:
+class SynonymReplacement(Augments):
     """Replace ``max(1, int(alpha * n_words))`` content words with synonyms (EDA's SR).
 
     ``source`` is a mapping (lemma -> synonyms) or a callable ``(lemma, pos) -> list``;

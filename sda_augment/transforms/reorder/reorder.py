@@ -22,7 +22,7 @@ from ...analysis.syntax import FINITE_TAGS, sentences
 from ...analysis.tokens import rows
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, Skip, register_reason
-from ...transform import AugResult, Meta, edited, unchanged
+from ...transform import Augments, AugResult, Meta, edited, unchanged
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ Block = tuple[int, int]  # character offsets of one or more sentences that move 
 
 
 @dataclass(frozen=True)
-class SentenceReorder:
+class SentenceReorder(Augments):
     """Shuffle the sentences of a record, keeping those that lean on earlier ones with them."""
 
     name: ClassVar[str] = "sentence_reorder"

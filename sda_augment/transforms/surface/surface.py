@@ -23,7 +23,7 @@ from ...analysis.document import MemoKey, analysis_of, doc_text
 from ...analysis.morphology import known_word
 from ...edits import Edit, capital_by_spelling, lower_first
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, register_reason
-from ...transform import AugResult, Meta, edited, unchanged
+from ...transform import Augments, AugResult, Meta, edited, unchanged
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -222,7 +222,7 @@ def _lowercases(tokenizer: Tokenizer) -> bool:
 
 
 @dataclass(frozen=True)
-class SwitchCase:
+class SwitchCase(Augments):
     """Flip the first letter's case of randomly chosen words (CARDS switch-case).
 
     ``mode="bernoulli"`` (the default, as the CARDS paper describes it) switches each word
@@ -329,7 +329,7 @@ class SwitchCase:
 
 
 @dataclass(frozen=True)
-class WordRepetition:
+class WordRepetition(Augments):
     """Repeat random words in place ("He travelled travelled widely"), as ESimCSE does.
 
     ``dup_len`` is drawn uniformly from ``0..max(2, int(dup_rate * n_words))`` and that
