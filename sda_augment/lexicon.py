@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Generic, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, StrictStr, ValidationError
 
@@ -54,7 +57,7 @@ WordMap = Table[StrictStr]
 Schema = TypeVar("Schema", bound=RuleData)
 
 
-def validate_rules(name: str, data: Mapping[str, Any], schema: type[Schema]) -> Schema:
+def validate_rules(name: str, data: Mapping[str, Any], schema: type[Schema], folder: str = "rules") -> Schema:
     """``data`` (the parsed ``rules/<name>.toml``) as a ``schema`` object.
 
     Raises :class:`RuleFileError` with one line per problem, each naming the file and the
@@ -63,7 +66,7 @@ def validate_rules(name: str, data: Mapping[str, Any], schema: type[Schema]) -> 
     try:
         return schema.model_validate(data)
     except ValidationError as error:
-        problems = [f"rules/{name}.toml: {_where(found['loc'])}: {_what(found)}" for found in error.errors()]
+        problems = [f"{folder}/{name}.toml: {_where(found['loc'])}: {_what(found)}" for found in error.errors()]
         raise RuleFileError("\n".join(problems)) from None
 
 
@@ -90,16 +93,60 @@ def _what(found: Mapping[str, Any]) -> str:
     return f"{found['msg']} (got {shown if len(shown) <= 40 else shown[:37] + '...'})"
 
 
-@cache
-def load_rules(name: str, schema: type[Schema]) -> Schema:
-    """``rules/<name>.toml`` shipped with the package, validated by ``schema`` (once per process)."""
-    resource = resources.files("sda_augment.rules").joinpath(f"{name}.toml")
+RULES_PACKAGE = "sda_augment.rules"
+
+
+def rule_folder(package: str = RULES_PACKAGE) -> Traversable:
+    """Where the rule files of ``package`` are: the installed ``sda_augment.rules`` (the
+    top-level ``rules/`` folder), or a plugin's own package of rule files.
+
+    Code imported from a source checkout whose package was installed with ``pip install .``
+    has no ``sda_augment.rules`` beside it; the checkout's ``rules/`` folder is read then.
+    """
     try:
-        text = resource.read_text(encoding="utf-8")
+        return resources.files(package)
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parent.parent / "rules"
+        if package == RULES_PACKAGE and checkout.is_dir():
+            return checkout
+        raise
+
+
+@cache
+def load_rules(name: str, schema: type[Schema], package: str = RULES_PACKAGE) -> Schema:
+    """``<name>.toml`` of ``package`` (the package's ``rules/`` folder unless a plugin names
+    its own), validated by ``schema`` (once per process)."""
+    where = "rules" if package == RULES_PACKAGE else package
+    try:
+        text = rule_folder(package).joinpath(f"{name}.toml").read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise FileNotFoundError(f"no rule file rules/{name}.toml in the installed package") from None
+        hint = (" (a new rule file is installed with the package: pip install -e . in the checkout "
+                "makes it known)") if package == RULES_PACKAGE else ""
+        raise FileNotFoundError(f"no rule file {where}/{name}.toml in the installed package{hint}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise RuleFileError(f"rules/{name}.toml: {error}") from None
-    return validate_rules(name, data, schema)
+        raise RuleFileError(f"{where}/{name}.toml: {error}") from None
+    return validate_rules(name, data, schema, where)
+
+
+@dataclass(frozen=True)
+class RuleFile(Generic[Schema]):
+    """A rule file and its schema, as a transform declares it (``Meta(rules=(...,))``).
+
+    A plugin ships typed rule data the way the built-ins do: a TOML file in a package of its
+    own (``package="sda_uk.rules"``, a folder with an ``__init__.py`` and the ``.toml``
+    files, installed as package data) and a pydantic schema; :meth:`load` reads and
+    validates it once per process.
+    """
+
+    name: str
+    schema: type[Schema]
+    package: str = RULES_PACKAGE
+
+    def load(self) -> Schema:
+        return load_rules(self.name, self.schema, self.package)
+
+    def data(self) -> dict[str, Any]:
+        """The file as parsed TOML, unvalidated."""
+        return tomllib.loads(rule_folder(self.package).joinpath(f"{self.name}.toml").read_text(encoding="utf-8"))

@@ -138,6 +138,10 @@ def describe(code: str, info: Mapping[str, Any] | None = None) -> str:
     return detail(code, info) or message(code)
 
 
+# The groups of codes the package's machinery and shared analysis give; every other group is
+# the name of the transform that gives its codes (or a group a plugin declares in Meta.codes).
+SHARED_GROUPS: tuple[str, ...] = ("input", "transform", "words", "clause")
+
 # --- bad input records: the readers and the pipeline pass them through unparsed ---------------
 
 NOT_STRING = register_reason("input.not_string", "text is {type}, not a string")

@@ -22,6 +22,7 @@ import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -212,7 +213,34 @@ def info(name: str) -> TransformInfo:
     close = difflib.get_close_matches(name.lower(), sorted(_REGISTRY), n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(repr(each) for each in close)}?" if close else ""
     names = ", ".join(sorted(_REGISTRY))
-    raise LookupError(f"unknown transform {name!r}{hint} (available: {names})")
+    raise LookupError(f"unknown transform {name!r}{hint} (available: {names}){_checkout_hint(name)}")
+
+
+def _checkout_hint(name: str, here: Path | None = None) -> str:
+    """Where a family folder defines ``name`` in a source checkout (the current folder or one
+    above it) that is not the package in use: the checkout was changed after it was installed."""
+    here = (here or Path.cwd()).resolve()
+    used = Path(importlib.import_module(BUILTIN_MODULE).__file__ or "").resolve().parent
+    defines = re.compile(rf"""^\s*name\s*(?::[^=]*)?=\s*["']{re.escape(name)}["']""", re.MULTILINE)
+    for folder in (here, *here.parents):
+        families = folder / "sda_augment" / "transforms"
+        if not families.is_dir():
+            continue
+        if families.resolve() == used:
+            return ""  # this checkout is the package in use
+        for source in sorted(families.glob("*/*.py")):
+            try:
+                found = defines.search(source.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                continue
+            if found:
+                where = source.parent.relative_to(folder)
+                return (
+                    f"; {where} in {folder} defines it, but the sda_augment in use is {used.parent}: "
+                    "install the checkout again (pip install -e . picks up new family folders as they are added)"
+                )
+        return ""
+    return ""
 
 
 def get_transform(name: str, **params: Any) -> Transform:

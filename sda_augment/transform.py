@@ -105,6 +105,15 @@ class Meta:
     time" for a tense change); it is empty for a faithful paraphrase. An export that labels
     outputs as positives (SimCSE's ``sent1``) refuses a transform that alters meaning: a
     negative, or one whose ``alters`` is set.
+
+    Three more fields are what the package's checks read, so that a transform from a plugin
+    is checked as a built-in is, without a list kept anywhere else: ``codes``, the reason
+    codes it gives (registered with :func:`~sda_augment.reasons.register_reason`; a check
+    then asks that every reason it gives is one of them or a code of the shared machinery);
+    ``sample``, a sentence it changes (the contract's "changes an ordinary sentence" check
+    uses one of its own otherwise); ``rules``, its rule files
+    (:class:`~sda_augment.lexicon.RuleFile`), each checked to load into its schema. A
+    transform that declares none of them is checked on what the protocol promises alone.
     """
 
     description: str = ""
@@ -114,6 +123,9 @@ class Meta:
     python_only: tuple[str, ...] = ()
     pools: tuple[str, ...] = ()  # presets that draw on this transform ("augcse")
     alters: str = ""  # what it changes in the meaning ("the time"); "" for a faithful paraphrase
+    codes: tuple[str, ...] = ()  # the reason codes it gives when it leaves a sentence alone
+    sample: str = ""  # a sentence it changes, for the checks
+    rules: tuple[Any, ...] = ()  # its rule files (sda_augment.lexicon.RuleFile)
     name: str = ""
     polarity: str = ""
 

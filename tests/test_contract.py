@@ -13,6 +13,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from registered import ORDINARY, checks_codes, sample
 
 from sda_augment.edits import check_edits, render
 from sda_augment.reasons import is_registered
@@ -70,15 +71,11 @@ INPUTS = {
     "japanese": "東京は日本の首都です。",
     "nul": "The file\x00name was wrong.",
     "punctuation_only": "?! ... --",
-    "real": "He travelled widely in Europe, and later settled in Vienna.",
+    "real": ORDINARY,
     "long": _LONG,
-    # An ordinary sentence for the transforms that act on something "real" lacks.
-    "real_numbers": "She wrote 3 novels and twelve plays.",
     # Contractions typed with a typographic apostrophe, which the tagger once misread.
     "typographic": "The track wasn’t included on the American release, and she didn’t sing.",
 }
-# Which ordinary sentence a transform is checked on when "real" has nothing for it.
-_REAL = {"num2word": "real_numbers"}
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +94,8 @@ def check_result(transform, doc, seed) -> AugResult:
     assert (first.rule is None) == (first.text == doc.text), (first.rule, first.text)
     if first.rule is None:
         assert first.reason, "an unchanged result says why"
-        assert is_registered(first.reason), f"{first.reason!r} is not a registered reason code"
+        if checks_codes(transform):  # a built-in, or a transform that declares its codes
+            assert is_registered(first.reason), f"{first.reason!r} is not a registered reason code"
     check_edits(list(first.edits), len(doc.text))  # in range and not overlapping
     assert render(doc.text, first.edits) == first.text
     if doc.text.strip():
@@ -116,32 +114,28 @@ def test_contract_on_awkward_inputs(factory, name, docs):
         check_result(transform, docs[name], seed)
 
 
-# Transforms that only apply to sentences with their own words (a contraction, a discourse
-# marker, a gendered word, a colour, a negation, two sentences, two participants of one kind): an ordinary
-# sentence of that kind instead of "real".
-_ORDINARY = {
-    "contraction": "It is located in Vienna, and he didn't like it.",
-    "discourse": "However, he settled in Vienna; in addition, he travelled widely.",
-    "color_swap": "A man in a red shirt settled in Vienna.",
-    "gender_swap": "He travelled widely in Europe with his wife.",
-    "neg_removal": "He did not travel widely in Europe.",
-    "sentence_reorder": "Vienna grew fast in the 1890s. The railway reached Budapest in 1846.",
-    "adj_antonym": "The old bridge over the river was closed in a cold winter.",
-    "hypernym": "A man in a red shirt settled in Vienna.",
-    "hyponym": "A man in a red shirt settled in Vienna.",
-    "subj_obj_swap": "The police arrested the man in Vienna.",
-    "yoda": "She wrote three novels in 2010.",
-}
+def _with_samples():
+    """Every registered transform with the sentence it is checked to change: its Meta's
+    sample, or an ordinary sentence for a built-in; a plugin that declares none is not."""
+    return [
+        pytest.param(_usable(item), sample(item), id=item.name) for item in available() if sample(item) is not None
+    ]
 
 
-@pytest.mark.parametrize("factory", FACTORIES)
-def test_changes_something_on_an_ordinary_sentence(factory, docs, nlp):
-    """Over a few seeds each transform changes the sentence it is applicable to."""
+@pytest.mark.parametrize("factory,text", _with_samples())
+def test_changes_its_sample_sentence(factory, text, nlp):
+    """Over a few seeds each transform changes the sentence it declares (or an ordinary one)."""
     transform = _build(factory)
-    doc = nlp(_ORDINARY[transform.name]) if transform.name in _ORDINARY else docs[_REAL.get(transform.name, "real")]
-    assert transform.applicable(doc), f"{transform.name} does not apply to an ordinary sentence"
+    doc = nlp(text)
+    assert transform.applicable(doc), f"{transform.name} does not apply to {text!r}"
     results = [check_result(transform, doc, seed) for seed in range(8)]
     assert any(result.changed for result in results)
+
+
+def test_the_extra_settings_change_an_ordinary_sentence(docs):
+    for param in _EXTRA:
+        transform = _build(param.values[0])
+        assert any(check_result(transform, docs["real"], seed).changed for seed in range(8)), transform.name
 
 
 _ALPHABET = list("abcdefgh ABCIO.,;:!?'\"()-\n\t0123") + ["é", "ß", "😀", "東", "\x00", "’", "“", "”"]

@@ -22,7 +22,7 @@ def test_registered_transforms_have_metadata_and_build():
     assert "pi" in entries
     for entry in entries.values():
         assert entry.polarity in ("positive", "negative")
-        assert entry.description
+        assert entry.description or not entry.builtin  # a plugin may have no docstring
         try:
             transform = get_transform(entry.name)
         except LookupError as error:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import ast
 import importlib
+import subprocess
+import sys
 import tomllib
-from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -16,13 +17,16 @@ from sda_augment.analysis.rules import SHARED_FILES, GrammarRules, grammar, titl
 from sda_augment.lexicon import (
     MarkSet,
     RuleData,
+    RuleFile,
     RuleFileError,
     WordList,
     WordMap,
     WordSet,
     load_rules,
+    rule_folder,
     validate_rules,
 )
+from sda_augment.registry import available
 from sda_augment.transforms.modal.rules import ModalRules
 from sda_augment.transforms.negation.rules import NegationRules
 from sda_augment.transforms.negation.rules import rule_data as negation_rules
@@ -34,12 +38,12 @@ SHARED = {"grammar": grammar, "titles": titles}
 
 
 def _rule_files() -> list[str]:
-    files = resources.files("sda_augment.rules").iterdir()
+    files = rule_folder().iterdir()
     return sorted(entry.name[: -len(".toml")] for entry in files if entry.name.endswith(".toml"))
 
 
 def _shipped(name: str) -> str:
-    return resources.files("sda_augment.rules").joinpath(f"{name}.toml").read_text(encoding="utf-8")
+    return rule_folder().joinpath(f"{name}.toml").read_text(encoding="utf-8")
 
 
 def _edited(name: str, old: str, new: str) -> dict:
@@ -57,14 +61,68 @@ def test_every_rule_file_is_a_family_file_or_a_shared_one():
     assert _rule_files() == sorted([*FAMILIES, *SHARED_FILES])
 
 
-@pytest.mark.parametrize("name", _rule_files())
-def test_every_rule_file_loads_and_validates(name):
-    loader = SHARED[name] if name in SHARED else importlib.import_module(f"sda_augment.transforms.{name}.rules").rule_data
-    loaded = loader()
+def _declared_rule_files():
+    """The rule files registered transforms declare (``Meta.rules``: a plugin's typed rule data),
+    and each shipped family file with its family's loader, so the list is never empty."""
+    declared = [
+        pytest.param(rules, id=f"{item.name}:{rules.package}/{rules.name}")
+        for item in available() for rules in item.meta.rules
+    ]
+    shipped = [pytest.param(name, id=f"rules/{name}") for name in _rule_files()]
+    return declared + shipped
+
+
+@pytest.mark.parametrize("rules", _declared_rule_files())
+def test_every_declared_rule_file_loads_and_validates(rules):
+    if isinstance(rules, str):  # a shipped file: its family's (or the shared) loader
+        loader = SHARED[rules] if rules in SHARED else importlib.import_module(f"sda_augment.transforms.{rules}.rules").rule_data
+        load, data = loader, (lambda: tomllib.loads(_shipped(rules)))
+    else:
+        load, data = rules.load, rules.data
+    loaded = load()
     assert isinstance(loaded, RuleData)
-    assert loader() is loaded  # read once per process
-    data = tomllib.loads(_shipped(name))
-    assert set(type(loaded).model_fields) == set(data)  # every section of the file is in the schema
+    assert load() is loaded  # read once per process
+    assert set(type(loaded).model_fields) == set(data())  # every section of the file is in the schema
+
+
+def test_a_plugin_ships_typed_rule_data_in_a_package_of_its_own(tmp_path, monkeypatch):
+    package = tmp_path / "my_plugin_rules"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "spelling.toml").write_text('[words]\ncolour = "color"\n', encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    class Words(RuleData):
+        colour: str
+
+    class Spelling(RuleData):
+        words: Words
+
+    rules = RuleFile("spelling", Spelling, "my_plugin_rules")
+    assert rules.load().words.colour == "color"
+    (package / "broken.toml").write_text('[words]\ncolor = "colour"\n', encoding="utf-8")
+    with pytest.raises(RuleFileError, match=r"my_plugin_rules/broken.toml: words.colour: missing key"):
+        RuleFile("broken", Spelling, "my_plugin_rules").load()
+    with pytest.raises(FileNotFoundError, match="no rule file my_plugin_rules/absent.toml"):
+        RuleFile("absent", Spelling, "my_plugin_rules").load()
+
+
+def test_a_checkout_whose_package_was_installed_elsewhere_reads_its_rules_folder():
+    """``pip install .`` then pytest from the checkout: the checkout's sda_augment has no
+    sda_augment.rules beside it (the top-level rules/ folder is installed as that package)."""
+    code = (
+        "import sys\n"
+        "sys.meta_path[:] = [finder for finder in sys.meta_path if 'editable' not in repr(finder).lower()]\n"
+        f"sys.path.insert(0, {str(PACKAGE.parent)!r})\n"
+        "import importlib.util\n"
+        "assert importlib.util.find_spec('sda_augment.rules') is None\n"
+        "from sda_augment.analysis.rules import grammar\n"
+        "from sda_augment.lexicon import rule_folder\n"
+        "print(grammar().contractions.contracted['did'], rule_folder().name)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=PACKAGE.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["didn't", "rules"]
 
 
 def test_loaded_values_read_as_the_files_say():
@@ -221,6 +279,8 @@ def test_no_family_reads_another_family_file_and_the_analysis_layer_reads_only_s
     scanned = 0
     for path in sorted(PACKAGE.rglob("*.py")):
         module = _module_name(path)
+        if module == "sda_augment.lexicon":
+            continue  # the loader itself: RuleFile.load reads the file a transform declares
         for read in rule_file_reads(path.read_text(encoding="utf-8"), module, path.name == "__init__.py"):
             scanned += 1
             if not _allowed(module, read):

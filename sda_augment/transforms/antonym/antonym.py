@@ -45,6 +45,7 @@ class AdjectiveAntonym(MemoisedRuleTransform):
         needs="parse",
         pools=("augcse",),
         python_only=("source",),
+        sample="The old bridge over the river was closed in a cold winter.",
     )
 
     wordnet: bool = False  # an option: -m adj_antonym:wordnet=true reads WordNet's antonyms

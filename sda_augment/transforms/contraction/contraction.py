@@ -31,6 +31,7 @@ class Contraction(MemoisedRuleTransform):
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's contraction_expansions",
         needs="parse",
         pools=("augcse",),
+        sample="It is located in Vienna, and he didn't like it.",
     )
 
     # "both": one candidate per direction the sentence allows; "expand" or "contract": that one only.

@@ -38,6 +38,7 @@ class Discourse(MemoisedRuleTransform):
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's discourse_marker_substitution",
         needs="tags",  # a bare opener needs a clause after it: "Thus creating" is no result marker
         pools=("augcse",),
+        sample="However, he settled in Vienna; in addition, he travelled widely.",
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

@@ -164,6 +164,7 @@ class GenderSwap(MemoisedRuleTransform):
         needs="parse",
         pools=("augcse",),
         alters="the gender of the people meant",
+        sample="He travelled widely in Europe with his wife.",
     )
 
     # "skip" (default): leave alone a sentence with a name a swapped pronoun may refer to;

@@ -126,6 +126,7 @@ class ColorSwap(MemoisedRuleTransform):
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's color_transformation",
         needs="parse",
         pools=("augcse",),
+        sample="A man in a red shirt settled in Vienna.",
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

@@ -47,6 +47,7 @@ class NegationRemoval(MemoisedRuleTransform):
         source="NL-Augmenter's auxiliary negation removal, a member of AugCSE's pool (Tan et al., 2022)",
         needs="parse",
         pools=("augcse",),
+        sample="He did not travel widely in Europe.",
     )
 
     never: bool = False  # an option: -m neg_removal:never=true also removes "never"

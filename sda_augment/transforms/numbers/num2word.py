@@ -272,6 +272,7 @@ class NumberWords(MemoisedRuleTransform):
         "Numbers: numerals to words and words to numerals; years, dates, measures, labels kept",
         source="AugCSE (Tan et al.) / NL-Augmenter",
         pools=("augcse",),
+        sample="She wrote 3 novels and twelve plays.",
     )
 
     direction: Literal["both", "words", "digits"] = "both"  # which way numbers may move

@@ -56,6 +56,7 @@ class SentenceReorder(Augments):
         source="AugCSE (Tan et al., 2022): sentence reordering in its augmentation pool",
         needs="parse",  # sentence boundaries come from the parser
         pools=("augcse",),
+        sample="Vienna grew fast in the 1890s. The railway reached Budapest in 1846.",
     )
 
     def applicable(self, doc: Doc) -> bool:

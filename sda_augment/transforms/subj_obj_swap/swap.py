@@ -287,6 +287,7 @@ class SubjObjSwap(MemoisedRuleTransform):
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's subject_object_switch",
         needs="parse",
         pools=("augcse",),
+        sample="The police arrested the man in Vienna.",
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

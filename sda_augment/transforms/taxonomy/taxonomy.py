@@ -161,6 +161,7 @@ class Hypernym(_NounSwap):
         needs="parse",
         python_only=("source",),
         pools=("augcse",),
+        sample="A man in a red shirt settled in Vienna.",
     )
     direction: ClassVar[str] = "up"
     reasons: ClassVar[dict] = HYPERNYM_REASONS
@@ -205,6 +206,7 @@ class Hyponym(_NounSwap):
         needs="parse",
         python_only=("source",),
         pools=("augcse",),
+        sample="A man in a red shirt settled in Vienna.",
     )
     direction: ClassVar[str] = "down"
     reasons: ClassVar[dict] = HYPONYM_REASONS

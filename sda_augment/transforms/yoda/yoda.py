@@ -55,6 +55,7 @@ class Yoda(MemoisedRuleTransform):
         "Yoda: the main clause's object or adjective complement fronted ('Three novels, she wrote.')",
         source="AugCSE (Tan et al.) / NL-Augmenter",
         pools=("augcse",),
+        sample="She wrote three novels in 2010.",
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
