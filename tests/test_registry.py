@@ -39,8 +39,11 @@ def test_positives_are_listed_before_negatives():
 
 
 def test_unknown_names_give_a_helpful_error():
-    with pytest.raises(LookupError, match=r"unknown transform 'nope' \(available: .*pi"):
-        info("nope")
+    with pytest.raises(LookupError, match=r"unknown transform 'zqxw' \(available: .*pi"):
+        info("zqxw")  # like no registered name: no guess
+    with pytest.raises(LookupError, match=r"unknown transform 'negg'; did you mean 'neg'"):
+        info("negg")
+    assert info("NEG") is info("neg")
 
 
 class _Plain:
