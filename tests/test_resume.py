@@ -186,3 +186,20 @@ def test_the_report_of_a_resumed_run_is_the_report_of_the_whole_output(corpus, t
         return html.split("</dl>", 1)[1]
 
     assert without_settings(page.read_text("utf-8")) == without_settings(whole_page.read_text("utf-8"))
+
+
+def test_a_progress_file_whose_counts_cannot_be_read_still_resumes_and_says_so(corpus, tmp_path, interrupt_after):
+    clean = tmp_path / "clean.jsonl"
+    assert invoke(corpus, "-m", "pi", "-o", clean, "-q").exit_code == 0
+    out = tmp_path / "out.jsonl"
+    disarm = interrupt_after(4)
+    assert invoke(corpus, "-m", "pi", "-o", out, "-q").exit_code == 130
+    disarm()
+    progress = tmp_path / "out.jsonl.partial.progress"
+    kept = json.loads(progress.read_text())
+    progress.write_text(json.dumps({**kept, "state": {"coverage": {"records": "four"}}}))  # written by another version
+    resumed = invoke(corpus, "-m", "pi", "-o", out, "-q", "--resume", "--report", tmp_path / "r.json")
+    assert resumed.exit_code == 0, resumed.output
+    assert out.read_bytes() == clean.read_bytes()
+    assert f"{out}.partial kept no counts of its records; the report counts the records from 5 on" in resumed.stderr
+    assert json.loads((tmp_path / "r.json").read_text())["records"] == 2 * len(SENTENCES) + 1 - 4

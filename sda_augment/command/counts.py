@@ -47,13 +47,24 @@ class RunCounts:
         Samples are restored only when the checkpoint kept some with the same seed and size
         (a run resumed with ``--report-html`` for the first time samples from its own records).
         """
-        state = state or {}
-        coverage = Coverage.from_state(state["coverage"]) if "coverage" in state else None
+        state = state if isinstance(state, dict) else {}
+        try:
+            coverage = Coverage.from_state(state["coverage"]) if "coverage" in state else None
+        except (KeyError, TypeError, ValueError, AttributeError):  # counts kept by another version: start afresh
+            coverage = None
         kept = state.get("samples")
-        if samples is not None and kept and (kept["seed"], kept["per_rule"]) == (samples.seed, samples.per_rule):
+        if samples is not None and coverage is not None and _same_samples(kept, samples):
             from ..html import ReportSamples
 
-            samples = ReportSamples.restore(kept)
-        elif samples is not None and coverage is not None:
+            try:
+                return cls(coverage, ReportSamples.restore(kept))
+            except (KeyError, TypeError, ValueError, AttributeError):
+                pass
+        if samples is not None and coverage is not None:
             samples.records = coverage.records  # positions in the whole output
         return cls(coverage, samples)
+
+
+def _same_samples(kept: Any, samples: ReportSamples) -> bool:
+    """Whether a checkpoint's samples were drawn as this run draws them (seed and size)."""
+    return isinstance(kept, dict) and (kept.get("seed"), kept.get("per_rule")) == (samples.seed, samples.per_rule)
