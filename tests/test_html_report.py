@@ -288,3 +288,17 @@ def test_a_plugin_transform_is_reported_like_a_built_in(tmp_path, monkeypatch):
     # Its reason is free text nobody registered: shown once, as its own message.
     (block,) = section.find_all("details", cls="reason")
     assert block.attrs["data-code"] == "no final period" and block.find("summary").text().startswith("no final period ")
+
+
+def test_the_page_counts_variants_as_the_json_report_does(nlp):
+    """The page is counted by the same code as the JSON report: with variants, both say how
+    many distinct outputs each method gave."""
+    augmenter = Augmenter("pi,dn", nlp=nlp, n=3)
+    page = html_report(augmenter.run(SENTENCES[:6]), augmenter, per_rule=2)
+    counts = augmenter.coverage.report()["methods"]
+    for name in ("pi", "dn"):
+        section = page.split(f'id="method-{name}"', 1)[1].split("</section>", 1)[0]
+        variants = counts[name]["variants"]
+        assert f"3 variants per record: <b>{variants['distinct']}</b> distinct changed outputs" in section
+    plain = Augmenter("pi", nlp=nlp)
+    assert "variants per record" not in html_report(plain.run(SENTENCES[:2]), plain)
