@@ -1,5 +1,6 @@
 """sda-augment: grammatical, reproducible sentence augmentations for contrastive learning."""
 
+from . import text_api  # noqa: F401  (installs augment() on every transform)
 from .batch import augment_batch
 from .coverage import Coverage
 from .edits import Edit, render

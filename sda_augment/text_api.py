@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .pipeline import Augmenter
-from .transform import needs_of
+from .transform import install_text_runner, needs_of
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -75,3 +75,6 @@ def augment_text(transform: Any, text: str | Iterable[str], n: int = 1, seed: in
         changed = [result.text for result in record.variants_of(transform.name) if result.changed]
         outputs.append(list(dict.fromkeys(changed))[:n])
     return outputs[0] if single else outputs
+
+
+install_text_runner(augment_text)

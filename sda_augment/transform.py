@@ -11,6 +11,7 @@ import copy
 import math
 import random
 import warnings
+from collections.abc import Callable
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -212,10 +213,19 @@ class Augments:
     """
 
     def augment(self, text: Any, n: int = 1, seed: int | str = 0) -> Any:
-        # The pipeline that runs a transform sits above the transforms: imported on first call.
-        from .text_api import augment_text
+        if not _TEXT_RUNNER:
+            raise RuntimeError("augment needs sda_augment.text_api, which importing sda_augment installs")
+        return _TEXT_RUNNER[0](self, text, n=n, seed=seed)
 
-        return augment_text(self, text, n=n, seed=seed)
+
+# What ``augment`` runs. It runs the pipeline, which sits above the transforms, so this layer
+# does not import it: ``sda_augment.text_api`` installs it, and the package imports that.
+_TEXT_RUNNER: list[Callable[..., Any]] = []
+
+
+def install_text_runner(runner: Callable[..., Any]) -> None:
+    """Make ``runner(transform, text, n=, seed=)`` what every transform's ``augment`` calls."""
+    _TEXT_RUNNER[:] = [runner]
 
 
 @dataclass(frozen=True, init=False)
