@@ -25,10 +25,11 @@ ROOT = Path(__file__).resolve().parent.parent
 GUIDE = (ROOT / "docs" / "adding-a-transform.md").read_text("utf-8")
 # The checks that read the registry, by test file, and the global ones among them by name.
 CENTRAL = ["test_contract.py", "test_reasons.py", "test_rules.py", "test_cases.py", "test_registry.py",
-           "test_readme.py", "test_text_api.py", "test_needs.py"]
+           "test_readme.py", "test_text_api.py", "test_needs.py", "test_transforms_index.py", "test_layers.py"]
 GLOBAL = ("belongs or declared_once or reason_a_transform_gives or docs_list_every_code or cases_file_belongs "
           "or test_registry or transform_table or every_registered_transform or text_outside_edits "
-          "or no_family_reads or every_rule_file_is")
+          "or no_family_reads or every_rule_file_is or the_index_names or lower_layer or no_two_modules "
+          "or private_names")
 
 
 def guide_files(prefix: str) -> dict[str, str]:
@@ -56,7 +57,13 @@ def guide_files(prefix: str) -> dict[str, str]:
 def readme_row() -> str:
     """The row the guide says to add to the README's table."""
     after = GUIDE.split("add its row to the table under *Transforms*", 1)[1]
-    return re.search(r"```markdown\n(.*?)\n```", after, flags=re.S).group(1)
+    return re.search(r"```markdown\n(.*?)\n```", after, flags=re.DOTALL).group(1)
+
+
+def index_row() -> str:
+    """The row the guide says to add to the transforms index."""
+    after = GUIDE.split("and its row to the index in the docstring of", 1)[1]
+    return re.search(r"```markdown\n(.*?)\n```", after, flags=re.DOTALL).group(1)
 
 
 def write(root: Path, files: dict[str, str], strip: str = "") -> None:
@@ -134,6 +141,7 @@ def test_the_guide_writes_out_a_whole_plugin_and_a_whole_family():
     assert set(family) == {f"sda_augment/transforms/opener/{name}" for name in
                            ("__init__.py", "opener.py", "rules.py", "README.md", "cases.jsonl")} | {"rules/opener.toml"}
     assert readme_row().startswith("| `opener` | positive |")
+    assert index_row() == "| `opener` | `opener/` | Opener | positive |"
 
 
 @pytest.mark.slow
@@ -166,7 +174,8 @@ def test_installed_plugins_are_checked_and_leave_the_central_checks_green(tmp_pa
     assert passed(output, "test_every_declared_rule_file_loads_and_validates[exclaim:sda_exclaim.rules/exclaim]")
     assert len(passed(output, "test_case[sda_exclaim:")) == 4
     for check in ("test_every_reason_a_transform_gives", "test_the_docs_list_every_code", "test_every_code_belongs",
-                  "test_the_transform_table_lists_every_builtin", "test_every_registered_transform_and_the_combinators"):
+                  "test_the_transform_table_lists_every_builtin", "test_every_registered_transform_and_the_combinators",
+                  "test_the_index_names_the_folder_of_every_registered_method_and_no_other"):
         assert passed(output, check), check
 
 
@@ -182,6 +191,11 @@ def test_the_guides_family_added_to_a_fresh_copy_is_found_and_checked(tmp_path):
     readme = (checkout / "README.md").read_text("utf-8")
     table = readme.index("|---|---|---|---|\n", readme.index("## Transforms")) + len("|---|---|---|---|\n")
     (checkout / "README.md").write_text(readme[:table] + readme_row() + "\n" + readme[table:], encoding="utf-8")
+    index = checkout / "sda_augment" / "transforms" / "__init__.py"
+    text = index.read_text("utf-8")
+    header = text.index("|\n", text.index("| method ")) + 2
+    row = text.index("|\n", header) + 2  # after the line under the header
+    index.write_text(text[:row] + index_row() + "\n" + text[row:], encoding="utf-8")
     # This copy is the package in use: an installed (editable) sda_augment is set aside.
     prelude = (
         "import sys\n"
@@ -203,5 +217,7 @@ def test_the_guides_family_added_to_a_fresh_copy_is_found_and_checked(tmp_path):
     assert passed(output, "test_every_declared_rule_file_loads_and_validates[rules/opener]")
     assert passed(output, "test_a_transform_gets_by_with_what_it_declares[opener]")
     for check in ("test_the_docs_list_every_code", "test_every_declared_code_is_declared_once",
-                  "test_the_transform_table_lists_every_builtin", "test_every_rule_file_is_a_family_file"):
+                  "test_the_transform_table_lists_every_builtin", "test_every_rule_file_is_a_family_file",
+                  "test_the_index_names_the_folder_of_every_registered_method_and_no_other",
+                  "test_no_two_modules_import_each_other_however_indirectly"):
         assert passed(output, check), check
