@@ -131,13 +131,16 @@ def _utf16_without_mark(head: bytes) -> str | None:
     NUL and few of the others are: text in UTF-16, written without a byte-order mark."""
     if len(head) < 8:
         return None
-    even, odd = head[0::2], head[1::2]
-    share = (lambda part: part.count(0) / len(part))
-    if share(odd) > 0.6 and share(even) < 0.1:
+    even, odd = _nul_share(head[0::2]), _nul_share(head[1::2])
+    if odd > 0.6 and even < 0.1:
         return "utf-16-le"
-    if share(even) > 0.6 and share(odd) < 0.1:
+    if even > 0.6 and odd < 0.1:
         return "utf-16-be"
     return None
+
+
+def _nul_share(part: bytes) -> float:
+    return part.count(0) / len(part)
 
 
 def peek(raw: BinaryIO) -> bytes:

@@ -5,7 +5,7 @@ not call: it is listed here, by the attribute it is, so that the check still fai
 other unused name.
 """
 
-from sda_augment import batch, edits, pipeline, reasons, registry
+from sda_augment import batch, edits, lexicon, pipeline, reasons, registry, transform
 from sda_augment.analysis import repairs, rules
 from sda_augment.lexicon import RuleData
 from sda_augment.transforms.subj_obj_swap.rules import Pronouns
@@ -27,6 +27,9 @@ repairs.REPAIRS  # the known parser errors, listed for reading and testing
 repairs.Repair.detects
 repairs.Repair.rewrites
 rules.SHARED_FILES  # the rule files every family shares
+lexicon.RuleFile  # a plugin's own rule file (docs/adding-a-transform.md)
+reasons.SHARED_GROUPS  # the code groups of the shared machinery, read by the checks
+transform.Meta.codes  # a transform's declared reason codes, read by the checks
 
 # typed rule data: fields read by name from the TOML files
 rules.PrimaryForms.have
