@@ -188,14 +188,17 @@ def test_the_guides_family_added_to_a_fresh_copy_is_found_and_checked(tmp_path):
     for name in ("README.md", "pyproject.toml", "setup.py", "CHANGELOG.md"):
         shutil.copy(ROOT / name, checkout / name)
     write(checkout, guide_files("sda_augment/transforms/opener/") | guide_files("rules/"))
+    # The rows go in unless this checkout has already followed the guide.
     readme = (checkout / "README.md").read_text("utf-8")
-    table = readme.index("|---|---|---|---|\n", readme.index("## Transforms")) + len("|---|---|---|---|\n")
-    (checkout / "README.md").write_text(readme[:table] + readme_row() + "\n" + readme[table:], encoding="utf-8")
+    if readme_row() not in readme.splitlines():
+        table = readme.index("|---|---|---|---|\n", readme.index("## Transforms")) + len("|---|---|---|---|\n")
+        (checkout / "README.md").write_text(readme[:table] + readme_row() + "\n" + readme[table:], encoding="utf-8")
     index = checkout / "sda_augment" / "transforms" / "__init__.py"
     text = index.read_text("utf-8")
-    header = text.index("|\n", text.index("| method ")) + 2
-    row = text.index("|\n", header) + 2  # after the line under the header
-    index.write_text(text[:row] + index_row() + "\n" + text[row:], encoding="utf-8")
+    if index_row() not in text.splitlines():
+        header = text.index("|\n", text.index("| method ")) + 2
+        row = text.index("|\n", header) + 2  # after the line under the header
+        index.write_text(text[:row] + index_row() + "\n" + text[row:], encoding="utf-8")
     # This copy is the package in use: an installed (editable) sda_augment is set aside.
     prelude = (
         "import sys\n"
