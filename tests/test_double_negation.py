@@ -53,21 +53,32 @@ def test_coordinated_predicates_share_one_negation_under_the_frame():
     assert outputs(travelled_and_wrote()) == [("dn.template_add", "It is not true that he did not travel and write books.")]
 
 
-def test_contrastive_coordination_falls_back_to_not_fail():
+def _contrast(verb: tuple[str, str], second: tuple[str, str]):
+    """"He <verb>, but <second> books." built by hand: the parse the rule expects."""
     from sda_docs import build
 
     rows = [
         ("He", 1, "nsubj", "PRON", "PRP"),
-        ("travelled", 1, "ROOT", "VERB", "VBD"),
+        (verb[0], 1, "ROOT", "VERB", "VBD"),
         (",", 1, "punct", "PUNCT", ","),
         ("but", 1, "cc", "CCONJ", "CC"),
-        ("wrote", 1, "conj", "VERB", "VBD"),
+        (second[0], 1, "conj", "VERB", "VBD"),
         ("books", 4, "dobj", "NOUN", "NNS"),
         (".", 1, "punct", "PUNCT", "."),
     ]
-    doc = build(rows, ["he", "travel", ",", "but", "write", "book", "."])
-    # "did not travel, but write books" would put the contrast under the negation
-    assert outputs(doc) == [("dn.not_fail", "He did not fail to travel, but wrote books.")]
+    return build(rows, ["he", verb[1], ",", "but", second[1], "book", "."])
+
+
+def test_contrastive_coordination_falls_back_to_not_fail():
+    doc = _contrast(("qualified", "qualify"), ("sold", "sell"))
+    # "did not qualify, but sell books" would put the contrast under the negation
+    assert outputs(doc) == [("dn.not_fail", "He did not fail to qualify, but sold books.")]
+
+
+def test_not_fail_only_for_an_achievement():
+    # "did not fail to travel" adds a doubt the sentence never had: no "did not fail to"
+    doc = _contrast(("travelled", "travel"), ("wrote", "write"))
+    assert all(rule != "dn.not_fail" for rule, _ in outputs(doc))
 
 
 def test_not_applicable_on_fragments():

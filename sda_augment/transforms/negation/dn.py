@@ -421,11 +421,14 @@ def not_fail(clause: Clause, contract: bool) -> list[Edit] | None:
     """"travelled" → "did not fail to travel": two negations on the head verb alone.
 
     Used where a sentence frame would also scope over a coordinated predicate. Only
-    for active lexical verbs outside the stative list ("did not fail to consist" is not
-    English), with no auxiliary, no negation and no modal.
+    for past active lexical verbs that report an achievement or an obligation met ("did
+    not fail to reach the port"; "did not fail to study mathematics" adds a doubt the
+    sentence never had), with no auxiliary, no negation and no modal.
     """
-    if clause.has_aux or clause.main_verb_be or negation_cues(clause):
+    if clause.has_aux or clause.main_verb_be or negation_cues(clause) or clause.tense != "past":
         return None
+    if clause.lemma not in rule_data().not_fail.met_lemmas or any(c.dep_ == "prt" for c in clause.head.last.children):
+        return None  # "reach out to" is no achievement, whatever "reach" is
     if clause.head.last.tag_ == "VBN":
         return None  # "with his hands crossed", "A woman seated": a participle read as a past tense
     if clause.lemma in rule_data().not_fail.blocked_lemmas:

@@ -107,6 +107,7 @@ class Npi(RuleData):
 
 
 class NotFail(RuleData):
+    met_lemmas: WordSet
     blocked_lemmas: WordSet
 
 
