@@ -40,7 +40,7 @@ def keeps_capital_word(token: Token) -> bool:
         return False
     if token.tag_ == "DT" and token.lower_ in rule_data().capitals.determiners:
         return False  # "No Roland T. Owen had checked in": a determiner before a name is no name
-    if keeps_capital(token):
+    if keeps_capital(token) or opens_name(token):
         return True
     if not token.text[:1].isupper() or (token.pos_ not in ("NOUN", "ADJ", "PROPN", "X") and token.tag_ != "VBG") or token.is_stop:
         return False  # stop words ("None", "Much", "Each") are never names; "Dowling" (VBG) may be one
@@ -51,6 +51,19 @@ def keeps_capital_word(token: Token) -> bool:
     # "Stokes was a founder": a plural-looking word with a singular verb is a name
     return token.tag_ == "NNS" and token.dep_ in ("nsubj", "nsubjpass") and _singular_verb(token.head) \
         and token.lower_ not in rule_data().capitals.singular_plurals
+
+
+def opens_name(token: Token) -> bool:
+    """A capitalised common word that is the first part of a name ("Connected Home over IP",
+    "People's Tribunal"): a compound or possessive of a capitalised name that follows it, with
+    only capitalised words or "'s" between the two."""
+    if not token.text[:1].isupper() or token.is_stop or token.dep_ not in ("compound", "poss"):
+        return False
+    head = token.head
+    if head.i <= token.i or not head.text[:1].isupper() or head.pos_ != "PROPN":
+        return False
+    between = token.doc[token.i + 1 : head.i]
+    return all(t.text[:1].isupper() or t.tag_ == "POS" for t in between)
 
 
 def lowered(first: Token) -> bool:
