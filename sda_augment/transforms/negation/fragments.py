@@ -98,7 +98,7 @@ def fragment_edits(doc: Doc, contract: bool, names: bool = False) -> list[Edit] 
     # A plural-looking name ("Oles", NNPS) is one thing; only common plurals and lists take "do".
     name = root.text[:1].isupper() and not known_word(root.lower_) and not any(c.dep_ == "det" for c in root.children)
     plural = coordinated or (not name and (root.tag_ == "NNS" or (root.tag_ != "NNPS" and subject_number(root) == "plural")))
-    if plural and (_one_titled_thing(words) or _binomial(words)):
+    if plural and (_one_titled_thing(words) and not _plural_head_first(root, words) or _binomial(words)):
         plural = False  # "Sheep Without a Shepherd does not exist.", "Gladiolus mariae does not exist."
     phrase = " " + negative_form("do" if plural else "does", contract) + " exist"
     opening_edits = [Edit(words[0].idx, words[0].idx, "The ")] if words[0].text[:1].isdigit() or _takes_the(root, words) else []
@@ -257,6 +257,16 @@ def _one_titled_thing(words: list[Token]) -> bool:
         return False
     inside = {t.i for t in alpha[1:] if t.lower_ in small and t.text.islower()}
     return bool(inside) and all(t.text[:1].isupper() or t.i in inside for t in alpha)
+
+
+def _plural_head_first(root: Token, words: list[Token]) -> bool:
+    """The title opens with its head, a common plural noun ("Members of the 33rd Dáil"):
+    it names many things, so "do", where "Three Days of Viktor Chernyshov" names one work."""
+    first = next((t for t in words if t.is_alpha), None)
+    return (
+        first is not None and first.i == root.i and root.tag_ == "NNS" and known_word(root.lower_)
+        and root.lemma_.lower() != root.lower_  # "Sheep Without a Shepherd": a plural like its singular
+    )
 
 
 def _binomial(words: list[Token]) -> bool:
