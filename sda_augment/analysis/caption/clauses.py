@@ -45,7 +45,11 @@ PARTICIPLE_MODIFIER = register_reason(
     "a participle before a noun tagged as the main verb ('A woman in a star printed dress stands ...')",
 )
 COMMA_SPLICE = register_reason(
-    "clause.comma_splice", "a second clause after a comma and a caption ('Two men on a bench, one is reading')"
+    "clause.comma_splice", "a second clause after a comma and a caption ('A man sits on a bench, one is reading')"
+)
+VERBLESS_SPLICE = register_reason(
+    "clause.verbless_splice",
+    "a second clause after a comma and a caption with no finite verb ('Two men on a bench, one is reading'): a frame would wrap a phrase",
 )
 
 FREE_RELATIVE = register_reason(
@@ -57,6 +61,13 @@ FREE_RELATIVE_PHRASE = register_reason(
 ARTICLE_MISMATCH = register_reason(
     "clause.article_mismatch", "the input's article does not fit its noun ('A young women', 'a old man'): a rewrite would keep the slip"
 )
+# Problems that a frame over the whole line ("It is not true that ...") does not mend: the
+# line is no clause ("... that a toddler photographed on a swing"), keeps the input's slip,
+# or joins a verbless caption to a clause ("... that young boy with tongue out hula hooping
+# in a park, man in blue shirt stands behind him").
+NO_FRAME = frozenset({PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE, VERBLESS_SPLICE})
+# The comma splices: MV's modal on the later clause is still a faithful inference.
+SPLICES = frozenset({COMMA_SPLICE, VERBLESS_SPLICE})
 
 _PROBLEM: MemoKey = MemoKey("caption_clause_problem")
 
@@ -113,7 +124,7 @@ def _problem(clause: Clause) -> Skip | None:
     if _subordinate(clause, verb):
         return Skip(SUBORDINATE_ROOT)
     if _splice(clause):
-        return Skip(COMMA_SPLICE)
+        return Skip(COMMA_SPLICE if _finite_before_comma(clause) else VERBLESS_SPLICE)
     return None
 
 
@@ -147,6 +158,33 @@ def _splice(clause: Clause) -> bool:
     if any(t.text == "," for t in words) and not any(t.tag_ in _VERB_TAGS for t in words):
         return False  # "A painter, a friend of hers, ...": an appositive, the subject's own
     return any(t.tag_ in _VERB_TAGS for t in words) or any(t.lower_ in _CAPTION_PREPOSITIONS for t in words)
+
+
+def _finite_before_comma(clause: Clause) -> bool:
+    """The caption before the line's first comma has a finite verb of its own, outside a clause
+    it embeds ("A man sits on a bench, ..."); "Young boy ... hula hooping in a park, ..." and
+    "A group of children, huddled around a soldier, they ..." have none. A comma between two
+    adjectives ("women in dark, decorative skirts are looking") joins no clauses."""
+    doc = clause.sent.doc
+    left = clause.subject.left_edge.i
+    if doc[left].pos_ == "ADJ" and doc[left - 2].pos_ == "ADJ":
+        return True
+    end = next((t.i for t in doc[clause.sent.start : left] if t.text == ","), left)
+    for token in doc[clause.sent.start : end]:
+        if token.tag_ not in FINITE_TAGS or token.tag_ == "VBD" and past_is_participle(token):
+            continue
+        verb = token.head if token.dep_ in ("aux", "auxpass") else token
+        if verb.dep_ not in _EMBEDDED_DEPS or verb.dep_ in ("ccomp", "advcl") and not _subordinated(verb):
+            return True  # "A young man and woman lay on a bed, the woman makes ...": "lay" hung on "makes"
+    return False
+
+
+_EMBEDDED_DEPS = frozenset(("relcl", "advcl", "acl", "ccomp", "xcomp", "pcomp", "csubj"))
+
+
+def _subordinated(verb: Token) -> bool:
+    """The verb's clause opens with a subordinator or a relative word ("as she holds")."""
+    return any(c.dep_ == "mark" or c.tag_ in ("WDT", "WP", "WRB") for c in verb.children)
 
 
 def _caption_opening(first: Token) -> bool:

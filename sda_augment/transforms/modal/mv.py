@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.agreement import takes_third_singular
 from ...analysis.articles import article_repaired, restored_article
-from ...analysis.caption.clauses import COMMA_SPLICE, caption_clause_problem
+from ...analysis.caption.clauses import SPLICES, caption_clause_problem
 from ...analysis.caption.existential import Existential
 from ...analysis.caption.reading import BARE_NOUN, Caption, positive_existential, read_sentence
 from ...analysis.clause import (
@@ -361,7 +361,7 @@ class ModalVerb(MemoisedRuleTransform):
                     reasons.append(reading if isinstance(reading, Skip) else found)
                 continue
             problem = caption_clause_problem(clause)
-            if problem is not None and problem.code != COMMA_SPLICE:  # "..., there must be buildings": still a faithful inference
+            if problem is not None and problem.code not in SPLICES:  # "..., there must be buildings": still a faithful inference
                 reasons.append(problem)  # "Gymnast photographed ...", "... as a pug follows"
                 continue
             if self.captions and caption_past_state(clause):  # "A small group of people gathered together watching a show."

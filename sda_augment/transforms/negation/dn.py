@@ -21,12 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.agreement import verb_agrees
 from ...analysis.articles import bare_list, bare_opening, restored_article, restored_article_edits
-from ...analysis.caption.clauses import (
-    ARTICLE_MISMATCH,
-    FREE_RELATIVE_PHRASE,
-    PAST_PARTICIPLE,
-    caption_clause_problem,
-)
+from ...analysis.caption.clauses import NO_FRAME, caption_clause_problem
 from ...analysis.caption.existential import Existential
 from ...analysis.caption.reading import BARE_NOUN as CAPTION_BARE_NOUN
 from ...analysis.caption.reading import Caption, SentenceReading, read_sentence
@@ -127,8 +122,11 @@ class DoubleNegation(MemoisedRuleTransform):
         if bare_opening(clause.subject) and restored_article(clause.subject) is None and not bare_list(clause.subject):
             return Skip(BARE_SUBJECT)
         inner = self._inner(doc, clause)
-        if not isinstance(inner, Skip) or not self.litotes or inner.code in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
+        if not isinstance(inner, Skip) or not self.litotes or inner.code in NO_FRAME:
             return inner
+        problem = caption_clause_problem(clause)
+        if problem is not None and problem.code in NO_FRAME:
+            return problem  # "It is not untrue that three women on a stage, one ... is sitting": no clause to frame
         frame = litotes_edits(doc, clause)
         if isinstance(frame, Skip):
             return inner if frame.code == LITOTES_NO_SITE else frame

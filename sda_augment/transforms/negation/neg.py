@@ -32,12 +32,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.articles import article_repaired
-from ...analysis.caption.clauses import (
-    ARTICLE_MISMATCH,
-    FREE_RELATIVE_PHRASE,
-    PAST_PARTICIPLE,
-    caption_clause_problem,
-)
+from ...analysis.caption.clauses import NO_FRAME, caption_clause_problem
 from ...analysis.caption.existential import Existential
 from ...analysis.caption.reading import Caption, counted_existential, read_sentence
 from ...analysis.clause import Clause, analyses, first_reason
@@ -128,7 +123,7 @@ class Negation(MemoisedRuleTransform):
         if options or not self.template_fallback:
             return options or (reasons[0] if reasons else Skip(NO_RULE))
         caption_problem = caption_clause_problem(found[0]) if found else None
-        if caption_problem is not None and caption_problem.code in (PAST_PARTICIPLE, ARTICLE_MISMATCH, FREE_RELATIVE_PHRASE):
+        if caption_problem is not None and caption_problem.code in NO_FRAME:
             # "It is not true that a toddler photographed on a swing", "... that a young women"
             reasons.insert(0, caption_problem)
         elif found and has_content(found[0]):
