@@ -218,7 +218,7 @@ def _participle_as_past(clause: Clause, verb: Token) -> Skip | None:
     before = doc[verb.i - 1]
     if before.dep_ == "pobj" and before.head.lower_ == "with" and verb.i + 1 < clause.sent.end and doc[verb.i + 1].tag_ == "VBG":
         return Skip(PAST_PARTICIPLE)  # "A kid with his head shaved sitting ...": "shaved" is the head's
-    if _participle_on_noun(clause, verb, before):
+    if _participle_on_noun(clause, verb, before) or _compound_participle(clause, verb, before):
         return Skip(PAST_PARTICIPLE)  # "... on a tree lined street", "with his sleeves rolled up"
     if _placed_participle(clause, verb) or before.text == "," and _participle_after_comma(clause, verb):
         # "A woman seated indoors", "A squatting couple outdoors, engaged with a street
@@ -256,6 +256,22 @@ def _participle_on_noun(clause: Clause, verb: Token, before: Token) -> bool:
         return False  # "... printed dress stands": the caption has a present verb of its own
     bare = after.tag_ in ("NN", "NNS", "JJ") and after.text.islower() and not any(c.dep_ == "det" for c in after.children)
     return bare or after.tag_ == "RP"
+
+
+def _compound_participle(clause: Clause, verb: Token, before: Token) -> bool:
+    """A past form between a bare noun and the noun it describes, in a caption whose subject
+    the parse found twice ("A woman in a white tank top and short stone washed jean shorts"):
+    "stone washed" is one adjective of the shorts, not a subject and its verb."""
+    doc = verb.doc
+    if not _caption_opening(doc[clause.sent.start]) or clause.head.first.i != verb.i or not past_is_participle(verb):
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if before.tag_ != "NN" or not before.text.islower() or any(c.dep_ in ("det", "poss", "nummod") for c in before.children):
+        return False
+    if not (before.dep_ in ("pobj", "conj") or len(subjects) > 1 and before.i == subjects[-1].i):
+        return False
+    after = doc[verb.i + 1] if verb.i + 1 < clause.sent.end else None
+    return after is not None and after.text.islower() and after.tag_ in ("NN", "NNS", "NNP", "JJ")
 
 
 def _placed_participle(clause: Clause, verb: Token) -> bool:

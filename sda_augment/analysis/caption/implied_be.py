@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...edits import Edit, token_end
-from ...reasons import Skip
+from ...reasons import Skip, register_reason
 from ..agreement import Number, subject_number
 from ..morphology import known_word, lemma_table
 from ..rules import grammar
@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 
+WITH_OBJECT = register_reason(
+    "clause.caption_with_object",
+    "a past participle after a 'with' phrase says what was done to its object ('A man with a towel wrapped around his face')",
+)
+
+
 @dataclass(frozen=True)
 class Caption:
     """A participle caption: the auxiliary "be" is implied right before ``participle``."""
@@ -37,6 +43,7 @@ class Caption:
     number: Number
     comma: Token | None  # a comma between the subject's phrase and the participle, dropped
     bare: bool = False  # "Man sitting on a bench": a singular subject without its article
+    clitic: Token | None = None  # "A man's shaving his beard": the auxiliary written as "'s", read as "is"
 
     @property
     def be(self) -> str:
@@ -44,8 +51,12 @@ class Caption:
         return "are" if self.number == "plural" else "is"
 
     def auxiliary_edits(self, words: str) -> list[Edit]:
-        """Write ``words`` ("must be", "is not") as the caption's missing auxiliary."""
-        out = [Edit(self.participle.idx, self.participle.idx, words + " ")]
+        """Write ``words`` ("must be", "is not") as the caption's missing auxiliary (in place of
+        a clitic "'s" that stands for it: "A man's shaving" → "A man must be shaving")."""
+        if self.clitic is not None:
+            out = [Edit(self.clitic.idx, token_end(self.clitic), " " + words)]
+        else:
+            out = [Edit(self.participle.idx, self.participle.idx, words + " ")]
         if self.comma is not None:
             out.append(Edit(self.comma.idx, token_end(self.comma), ""))
         return out
@@ -152,11 +163,37 @@ def participle_caption(
         return None  # "The Konheims divorced", "This change allowed": a past tense tagged as a participle
     if article_mismatch(subject):
         return Skip(ARTICLE_MISMATCH)  # "A young women carrying ...": "are not carrying" would keep the slip
+    if _with_object_participle(participle):
+        return Skip(WITH_OBJECT)  # "A man with a white towel wrapped around ...": the towel is wrapped
     comma = between[0] if len(between) else None
     if comma is not None and dressed is None and subject.i + 1 < comma.i and doc[subject.i + 1].text == ",":
         comma = None  # "A match, with players in red, is being played": the comma closing a set-off phrase stays
     number = whole or subject_number(subject)
-    return Caption(subject, participle, number, comma, _bare_singular(subject))
+    return Caption(subject, participle, number, comma, _bare_singular(subject), _clitic_be(subject, participle))
+
+
+def _clitic_be(subject: Token, participle: Token) -> Token | None:
+    """The "'s" that the tagger took for a possessive, right between the subject and a present
+    participle ("A middle-aged man's shaving his beard"): it is "is", the caption's auxiliary."""
+    doc = subject.doc
+    before = doc[participle.i - 1] if participle.i > 0 else None
+    if before is None or participle.tag_ != "VBG" or before.head.i != subject.i or before.i != subject.i + 1:
+        return None
+    return before if before.lower_.replace("’", "'") == "'s" else None
+
+
+def _with_object_participle(participle: Token) -> bool:
+    """A past participle right after the object of "with" ("A man with a white towel wrapped
+    around his face", "A girl with her arms crossed"): it says what was done to that object,
+    not to the subject."""
+    doc = participle.doc
+    before = doc[participle.i - 1] if participle.i > 0 else None
+    if participle.tag_ != "VBN" or before is None or before.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return False
+    top = before
+    while top.dep_ in ("conj", "compound") and top.head.i < top.i:
+        top = top.head  # "with a hat and a scarf wrapped ...": the first object's preposition
+    return top.dep_ == "pobj" and top.head.lower_ == "with"
 
 
 # Finite verbs a caption may hold: in a relative or adverbial clause ("while people watch").
