@@ -67,6 +67,7 @@ from .checks import (
 )
 from .rewrites import (
     AMBIGUOUS,
+    COORDINATED,
     MODAL_CLAUSE,
     PRESENT_EVENT,
     SPLIT_NEGATION,
@@ -248,7 +249,10 @@ def explain_modal(clause: Clause, modal: str, present_events: bool = False) -> F
         if participle is None:
             return Skip(AMBIGUOUS)
         edits.append(clause.head.replace(f"have {participle}"))
-    edits.extend(conjunct_edits(clause, perfect))
+    conjuncts = conjunct_edits(clause, perfect)
+    if conjuncts is None:
+        return Skip(COORDINATED)  # "must have advanced ..., but been not as committed"
+    edits.extend(conjuncts)
     return rule, edits
 
 

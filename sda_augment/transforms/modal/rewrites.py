@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.agreement import subject_number, verb_agrees
 from ...analysis.clause import AMBIGUOUS_VERB, DISAGREEMENT, Clause
+from ...analysis.morphology import convert
 from ...analysis.syntax import FINITE_TAGS
 from ...edits import Edit, token_end
 from ...reasons import Skip, register_reason
@@ -45,28 +46,50 @@ def _clause_word(token: Token, perfect: bool) -> bool:
     return token.pos_ in ("VERB", "AUX")
 
 
-def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
+def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit] | None:
     """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and
     written"; "was released ... and became" → "must have been released ... and become";
-    "started ... and was broadcast" → "must have started ... and been broadcast")."""
+    "started ... and was broadcast" → "must have started ... and been broadcast").
+
+    A past verb the parser hung on a verb of another tense inside the head's clause takes
+    its participle too ("noticed how he plays games ... and took it" → "... and taken it").
+    None where a past conjunct would stay finite after "must have": one with its own
+    negation ("but was not as committed" → "but been not") or one after another clause
+    ("..., which was ..., and took up position").
+    """
     edits: list[Edit] = []
     past_perfect = perfect and clause.tense == "past"
     if clause.has_aux and not past_perfect:
         return edits  # "is playing ... and sings": no form of "sings" follows "must be"
     doc = clause.sent.doc
+    if past_perfect:
+        misplaced = _misplaced_past(clause)
+        if misplaced is None:
+            return None
+        for verb in misplaced:
+            participle = convert(verb.text, "VBD", "VBN", verb.lemma_)
+            if participle is None:
+                return None
+            if participle != verb.text:
+                edits.append(Edit(verb.idx, token_end(verb), participle))  # "and took it" → "and taken it"
     for verb in clause.conjuncts:
         own = [child for child in verb.last.children if child.dep_ in ("aux", "auxpass")]
+        negated = any(child.dep_ == "neg" for child in verb.last.children)
         if own:
-            negated = any(child.dep_ == "neg" for child in verb.last.children)
             if past_perfect and not negated and _was_after_and(own, clause):
                 edits.append(Edit(own[0].idx, token_end(own[0]), "been"))  # "and was broadcast" → "and been broadcast"
             continue
         before = doc[verb.first.i - 1] if verb.first.i > 0 else None
-        if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON"):
-            continue  # probably a subject the parser missed: a clause of its own
+        if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+            continue  # probably a subject the parser missed: a clause of its own ("and 677 are females")
+        stays_past = past_perfect and verb.tag == "VBD" and verb.form("VBN") != verb.text
         between = doc[clause.head.last.i + 1 : verb.first.i]
         if any(_clause_word(token, perfect) for token in between):
+            if stays_past:
+                return None  # "must have entered the town, which ..., and took up": "took" would stay
             continue  # another clause intervenes; the parser may have attached it wrongly
+        if stays_past and negated:
+            return None  # "but was not as committed": "been not" is no English
         if past_perfect and verb.tag == "VBD":
             form = verb.form("VBN")
         elif not perfect and verb.tag in ("VBZ", "VBP") and clause.tense == "present":
@@ -76,6 +99,34 @@ def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit]:
         if form is not None and form != verb.text:
             edits.append(verb.replace(form))
     return edits
+
+
+def _misplaced_past(clause: Clause) -> list[Token] | None:
+    """Past verbs after "and" with no subject, hung on a verb of another tense inside the
+    head's clause ("must have noticed how Galkin plays games ... and took it from him", "must
+    have moved to Paris to study art and became"): they are the head's conjuncts, which
+    "must have" would leave finite. None where another subject stands between such a verb
+    and the verb it hangs on ("to send a call before the torpedo hit and blew the ship
+    apart"): it may be that subject's."""
+    head = clause.head.last
+    doc = head.doc
+    found = []
+    for token in doc[head.i + 1 : clause.sent.end]:
+        if token.dep_ != "conj" or token.tag_ != "VBD" or token.head.tag_ not in ("VB", "VBZ", "VBP", "VBG"):
+            continue
+        if convert(token.head.text, token.head.tag_, "VBD", token.head.lemma_) in (None, token.head.text):
+            continue  # "before the torpedo hit and blew": "hit" may be a past of its own
+        if any(child.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for child in token.children):
+            continue  # a clause of its own
+        past = next((a for a in token.ancestors if a.tag_ == "VBD"), None)
+        if doc[token.i - 1].lower_ != "and" or past is None or past.i != head.i:
+            continue  # not "but wanted to apply ... and became": "wanted" is its verb
+        if convert(token.text, "VBD", "VBN", token.lemma_) == token.text:
+            continue  # "and added": the same form after "must have", whoever's verb it is
+        if any(t.dep_ in ("nsubj", "nsubjpass") for t in doc[token.head.i + 1 : token.i]):
+            return None
+        found.append(token)
+    return found
 
 
 def _was_after_and(own: list[Token], clause: Clause) -> bool:
@@ -120,7 +171,7 @@ def emphatic_do(clause: Clause) -> Found:
         return Skip(REPORTING)  # '"...," Mulaney says.': "does say" reads as a contradiction
     word = "does" if clause.head.tag == "VBZ" else "do"
     edits = [clause.head.replace(f"{word} {base}")]
-    conjuncts = conjunct_edits(clause, perfect=False)
+    conjuncts = conjunct_edits(clause, perfect=False) or []
     edited = {edit.start for edit in conjuncts}
     head = clause.head.last
     for token in doc[head.i + 1 : head.right_edge.i + 1]:

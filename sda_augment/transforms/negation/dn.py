@@ -290,6 +290,11 @@ def _finite_conjunct(clause: Clause, shared: bool) -> bool:
     covered = {t.i for verb in clause.conjuncts for t in (verb.first, verb.last)} if shared else set()
     table = rows(clause.sent.doc)
     finite_tags = ("VBD", "VBZ", "VBP")
+    for ancestor in clause.head.last.ancestors:
+        if ancestor.i > clause.head.last.i and ancestor.tag_ in finite_tags and not any(
+            child.dep_ in ("nsubj", "nsubjpass", "expl") for child in ancestor.children
+        ):
+            return True  # "were long, had a beam of ...": the parser hung the head on the later verb
     later = table[clause.head.last.i + 1 : clause.sent.end]
     for row in later:
         if row.i in covered:
