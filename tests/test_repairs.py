@@ -29,7 +29,7 @@ EVERY = [*REPAIRS, *RECOVERY_LIST, *CAPTION_LIST]
 def test_every_stage_is_listed_once_in_the_order_it_is_asked():
     stages = (ROOT_REPAIRS, PARSE_REPAIRS, SUBJECT_REPAIRS, TAG_REPAIRS, VERB_MISREADS, CLAUSE_MISREADS, NEGATION_REPAIRS)
     assert tuple(repair for stage in stages for repair in stage) == REPAIRS
-    assert (len(REPAIRS), len(RECOVERY_LIST), len(CAPTION_LIST)) == (23, 7, 13)  # the known parser errors, counted
+    assert (len(REPAIRS), len(RECOVERY_LIST), len(CAPTION_LIST)) == (24, 7, 13)  # the known parser errors, counted
     assert len({repair.name for repair in EVERY}) == len(EVERY)
 
 

@@ -289,6 +289,22 @@ def _root_as_name(parsed: ParsedClause) -> VerbReading | None:
     return _subordinate_root_verb(parsed.sent)
 
 
+def _main_verb_as_adverbial(parsed: ParsedClause) -> VerbReading | None:
+    """The parsed verb's subject stands right after a finite verb that has a subject of its own
+    and no subordinator ("The population of the village is 1479, where 802 are males and 677
+    are females", its root "are" with the subject "1479"): that earlier verb is the main one."""
+    if parsed.verb is None or parsed.subject is None:
+        return None
+    doc = parsed.sent.doc
+    before = doc[parsed.subject.left_edge.i - 1] if parsed.subject.left_edge.i > parsed.sent.start else None
+    if before is None or before.dep_ not in ("advcl", "ccomp") or before.head.i != parsed.verb.i or before.tag_ not in FINITE_TAGS:
+        return None
+    kids = list(before.children)
+    if any(c.dep_ == "mark" for c in kids) or not any(c.dep_ in SUBJECT_DEPS and c.i < before.i for c in kids):
+        return None
+    return VerbReading(*word_bounds(before))
+
+
 PARSE_REPAIRS: tuple[Repair[ParsedClause, VerbReading | Skip], ...] = (
     Repair(
         "verb_after_noun_tagged_verb",
@@ -303,6 +319,13 @@ PARSE_REPAIRS: tuple[Repair[ParsedClause, VerbReading | Skip], ...] = (
         rewrites="reads that other verb as the main verb",
         example="Lee Saw Kim (born 1950) was a Korean painter.",
         find=_root_as_name,
+    ),
+    Repair(
+        "main_verb_as_adverbial",
+        detects="the parsed main verb's subject follows at once a finite verb with a subject of its own and no subordinator",
+        rewrites="reads that earlier verb as the main verb",
+        example="As per the report of 2011 Census of India, The total population of the village is 1479, where 802 are males and 677 are females.",
+        find=_main_verb_as_adverbial,
     ),
 )
 
