@@ -101,15 +101,18 @@ def _find(clause: Clause) -> Stranded | None:
             return None  # another clause: "while people watch", "and a woman next to him has taken ..."
         if row.lower != "and" or row.i + 1 >= end:
             continue
-        found = _finite_after_and(doc[row.i + 1], end)
+        found = _finite_after_and(doc[row.i + 1], end, verb)
         if found is not None:
             return found
     return None
 
 
-def _finite_after_and(word: Token, end: int) -> Stranded | None:
+def _finite_after_and(word: Token, end: int, head: Token) -> Stranded | None:
     doc = word.doc
     following = doc[word.i + 1] if word.i + 1 < end else None
+    if word.tag_ == "VB" and head.tag_ == "VBP" and head.lemma_ not in ("be", "have") and word.pos_ == "VERB" and word.text.isalpha() and word.text.islower() \
+            and following is not None and following.tag_ in _AFTER_VERB_TAGS | {"NNS", "NN", "JJ"}:
+        return Stranded(word, "VBP", None)  # "wear sandals, long silk robes and hold umbrellas": a present tagged as a base form
     if word.lower_ in _BE and following is not None and following.tag_ == "VBG":
         return Stranded(following, "VBG", word)
     if word.tag_ in ("VBZ", "VBP") and word.pos_ == "VERB" and word.text.isalpha() and word.text.islower() and word.lower_ not in ("is", "are", "has", "have", "does", "do"):
