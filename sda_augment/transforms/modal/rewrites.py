@@ -49,13 +49,15 @@ def _clause_word(token: Token, perfect: bool) -> bool:
 def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit] | None:
     """Verbs coordinated with the head follow its new form ("travelled and wrote" → "... and
     written"; "was released ... and became" → "must have been released ... and become";
-    "started ... and was broadcast" → "must have started ... and been broadcast").
+    "started ... and was broadcast" → "must have started ... and been broadcast"; "and was
+    not sold" → "and not been sold").
 
     A past verb the parser hung on a verb of another tense inside the head's clause takes
     its participle too ("noticed how he plays games ... and took it" → "... and taken it").
-    None where a past conjunct would stay finite after "must have": one with its own
-    negation ("but was not as committed" → "but been not") or one after another clause
-    ("..., which was ..., and took up position").
+    None where a past conjunct would stay finite after "must have": a copula with its own
+    negation ("but was not as committed" → "but been not"), one after another clause
+    ("..., which was ..., and took up position"), or a past form after "and" that the
+    parser hung elsewhere (:func:`_left_finite`).
     """
     edits: list[Edit] = []
     past_perfect = perfect and clause.tense == "past"
@@ -76,8 +78,12 @@ def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit] | None:
         own = [child for child in verb.last.children if child.dep_ in ("aux", "auxpass")]
         negated = any(child.dep_ == "neg" for child in verb.last.children)
         if own:
-            if past_perfect and not negated and _was_after_and(own, clause):
-                edits.append(Edit(own[0].idx, token_end(own[0]), "been"))  # "and was broadcast" → "and been broadcast"
+            if past_perfect and _was_after_and(own, clause):
+                neg = doc[own[0].i + 1]
+                if not negated:
+                    edits.append(Edit(own[0].idx, token_end(own[0]), "been"))  # "and was broadcast" → "and been broadcast"
+                elif neg.dep_ == "neg" and neg.lower_ == "not":
+                    edits.append(Edit(own[0].idx, token_end(neg), "not been"))  # "and was not sold" → "and not been sold"
             continue
         before = doc[verb.first.i - 1] if verb.first.i > 0 else None
         if before is not None and before.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
@@ -98,7 +104,34 @@ def conjunct_edits(clause: Clause, perfect: bool) -> list[Edit] | None:
             continue
         if form is not None and form != verb.text:
             edits.append(verb.replace(form))
+    if past_perfect and _left_finite(clause, edits):
+        return None  # "must have played as an independent and was not affiliated"
     return edits
+
+
+def _left_finite(clause: Clause, edits: list[Edit]) -> bool:
+    """A past form right after "and", with no subject, that the head's predicates share and
+    that ``edits`` leave finite after "must have": "... and was not sold in Japan", "died
+    ..., aged 63 years, and was interred", however the parser hung it. Not one inside a
+    clause with a subject of its own ("who settled in England and became")."""
+    head = clause.head.last
+    doc = head.doc
+    edited = {edit.start for edit in edits}
+    for token in doc[head.i + 1 : clause.sent.end]:
+        if token.tag_ != "VBD" or doc[token.i - 1].lower_ != "and" or token.idx in edited:
+            continue
+        if convert(token.text, "VBD", "VBN", token.lemma_) == token.text:
+            continue  # "and added": the same form after "must have"
+        verb = token.head if token.dep_ in ("aux", "auxpass") else token
+        chain = [verb, *verb.ancestors]
+        if head not in chain:
+            continue
+        between = chain[: chain.index(head)]
+        if not any(
+            any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in word.children) or word.dep_ == "relcl" for word in between
+        ):
+            return True
+    return False
 
 
 def _misplaced_past(clause: Clause) -> list[Token] | None:
@@ -132,7 +165,7 @@ def _misplaced_past(clause: Clause) -> list[Token] | None:
 def _was_after_and(own: list[Token], clause: Clause) -> bool:
     """A conjunct's only auxiliary is "was"/"were" right after an "and" that follows the
     head, with no clause word between ("started ... and was broadcast"), so that it can
-    become "been" under "must have"; not "and was not sold" ("been not sold")."""
+    become "been" under "must have" ("and was not sold" → "and not been sold")."""
     if len(own) != 1 or own[0].lower_ not in ("was", "were"):
         return False
     doc = own[0].doc
