@@ -219,8 +219,6 @@ class DoubleNegation(MemoisedRuleTransform):
                 continue  # "reported that there was no one": a third negation blurs the claim
             if inner.rule == "neg.add_not" and _perfect_duration(clause):
                 continue  # "has not been a resident since 1984" means he left: the frame would not undo it
-            if inner.rule == "neg.add_not" and _result_phrase(clause):
-                continue  # "did not arrive only to be detained" reads as a purpose
             frame = template_edits(doc, clause, inner.edits)
             if frame is None:
                 continue
@@ -262,17 +260,6 @@ def _perfect_duration(clause: Clause) -> bool:
             if any(obj.lower in durations for obj in objects):
                 return True
     return False
-
-
-def _result_phrase(clause: Clause) -> bool:
-    """"only to" / "only for" after the verb: a result that presumes the verb's event."""
-    table = rows(clause.sent.doc)
-    phrases = rule_data().scope.result_phrases
-    end = clause.sent.end
-    return any(
-        row.lower == "only" and row.i + 1 < end and f"{row.lower} {table[row.i + 1].lower}" in phrases
-        for row in table[clause.head.last.i + 1 : end]
-    )
 
 
 def _negative_word(clause: Clause) -> bool:

@@ -32,6 +32,7 @@ from ...edits import (
     delete_span,
     delete_token,
     insert_after,
+    insert_before,
     replace_span,
     replace_token,
 )
@@ -39,6 +40,7 @@ from ...reasons import Skip
 from ...transform import Candidate
 from .casing import cased, sentence_initial
 from .cues import in_quotation, last_npi_index
+from .existentials import bare_existential_noun
 from .rules import rule_data
 from .titles import title_subject
 
@@ -97,6 +99,10 @@ def _frozen(edits: list[Edit] | None) -> tuple[Edit, ...] | None:
 
 def _add_not(clause: Clause, contract: bool) -> list[Edit] | None:
     doc = clause.sent.doc
+    bare = bare_existential_noun(clause)
+    if bare is not None:
+        # "There are people" → "There are no people": "are not people" reads as a correction
+        return None if _positive_polarity(clause) else [insert_before(doc[bare], "no ")]
     if clause.has_aux and clause.tense != "modal" and clause.finite.lemma_ not in grammar().auxiliaries.primary:
         # "It became known" / "got married": the passive auxiliary takes do-support itself
         aux = clause.finite

@@ -46,7 +46,7 @@ from .clause_negations import clause_negations, negation_problem
 from .fragments import CAPTION_FRAGMENT, fragment_edits, placed_caption
 from .frames import LATER_SENTENCE, TOO_SHORT, template_edits, template_problem
 from .local_edits import Contractions, check_contractions, wants_contraction, with_text_apostrophes
-from .scope import has_content
+from .scope import NO_FRAME_SCOPE, has_content, scope_problem
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -123,9 +123,12 @@ class Negation(MemoisedRuleTransform):
         if options or not self.template_fallback:
             return options or (reasons[0] if reasons else Skip(NO_RULE))
         caption_problem = caption_clause_problem(found[0]) if found else None
+        scope = scope_problem(found[0], strict=False) if found else None
         if caption_problem is not None and caption_problem.code in NO_FRAME:
             # "It is not true that a toddler photographed on a swing", "... that a young women"
             reasons.insert(0, caption_problem)
+        elif scope is not None and scope.code in NO_FRAME_SCOPE:
+            reasons.insert(0, scope)  # "It is not true that X arrived only to be detained" still reads "not merely"
         elif found and has_content(found[0]):
             problem = template_problem(doc, found[0])
             edits = template_edits(doc, found[0])

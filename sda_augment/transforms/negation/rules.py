@@ -16,6 +16,7 @@ class AddNot(RuleData):
     move_adverbs: WordSet
     blocked_after_aux: WordSet
     positive_polarity: WordSet
+    no_blocked: WordSet
 
 
 class Modality(RuleData):

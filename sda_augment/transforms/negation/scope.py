@@ -16,6 +16,7 @@ from ...analysis.document import MemoKey
 from ...analysis.rules import grammar
 from ...analysis.tokens import Row, child_rows, rows, sent_rows, sent_words
 from ...reasons import Skip, register_reason
+from .existentials import BACK_REFERENCE, back_reference
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -91,6 +92,12 @@ FRONTED_FOCUS = register_reason(
 )
 EITHER_OR = register_reason("neg.scope.either_or", "the verb is one side of 'either ... or'")
 RESTATED = register_reason("neg.scope.restated", "a later clause restates the claim ('..., where he defeated X in the final')")
+RESULT_PHRASE = register_reason(
+    "neg.scope.result_phrase", "an 'only to' result after the verb ('arrived ... only to be detained')"
+)
+# Problems after which NEG's frame would not deny the claim either: "It is not true that
+# Comet arrived only to be detained" still reads as "not merely to".
+NO_FRAME_SCOPE = frozenset({RESULT_PHRASE, BACK_REFERENCE})
 
 
 def _restates(token: Token, head_ids: set[int]) -> bool:
@@ -135,6 +142,10 @@ def _scope_problems(clause: Clause) -> tuple[Skip | None, Skip | None]:
         return Skip(FRONTED_FOCUS), Skip(FRONTED_FOCUS)  # "For the first time X have not been introduced" denies "first"
     if either_or(clause):
         return Skip(EITHER_OR), Skip(EITHER_OR)  # "either did not collapse or were forced": one side negated
+    if result_phrase(clause):
+        return Skip(RESULT_PHRASE), Skip(RESULT_PHRASE)  # "did not arrive only to be detained" keeps the arrival
+    if back_reference(clause):
+        return Skip(BACK_REFERENCE), Skip(BACK_REFERENCE)  # "There are no people ... whizzing by them"
     head_ids = set(range(clause.head.first.i, clause.head.last.i + 1)) | {clause.finite.i}
     adverbs = rule_data().scope.scope_adverbs
     negatives = rule_data().scope.inherent_negatives
@@ -181,6 +192,38 @@ _SCOPE_TRIGGER_DEPS = frozenset({"acomp", "xcomp", "attr", "relcl"})
 def _scope_trigger_words() -> frozenset[str]:
     """The words a scope check can fire on whatever their dependency: scope adverbs, "any", "following"."""
     return rule_data().scope.scope_adverbs | {"any", "following"}
+
+
+def result_phrase(clause: Clause) -> bool:
+    """"only to" / "only for" after the verb, on the verb: a result that presumes its event.
+
+    One inside a reported clause or a quotation ("wrote that ... every man lives only to
+    his appointed hour") belongs to that clause, not to the claim.
+    """
+    table = rows(clause.sent.doc)
+    phrases = rule_data().scope.result_phrases
+    end = clause.sent.end
+    head_ids = set(range(clause.head.first.i, clause.head.last.i + 1))
+    return any(
+        row.lower == "only" and row.i + 1 < end and f"{row.lower} {table[row.i + 1].lower}" in phrases
+        and _result_on_verb(row, table, head_ids)
+        for row in table[clause.head.last.i + 1 : end]
+    )
+
+
+_RESULT_HOPS = 4  # "only" → "for" → "end" → "play" → "urges"
+
+
+def _result_on_verb(row: Row, table: tuple[Row, ...], head_ids: set[int]) -> bool:
+    """``row`` hangs on the main verb through adverbial and infinitive links, not through a
+    reported clause, a relative clause or a conjunct."""
+    for _ in range(_RESULT_HOPS):
+        if row.head == row.i or row.dep in ("ccomp", "relcl", "conj", "acl", "parataxis"):
+            return False
+        if row.head in head_ids:
+            return True
+        row = table[row.head]
+    return False
 
 
 def possibility_modal(clause: Clause) -> bool:
