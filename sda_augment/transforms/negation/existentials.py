@@ -5,7 +5,7 @@ are no people", "there were no concerns"), since "There are not people" reads as
 correction, not a denial; a phrase with a determiner or a number keeps "not" ("There is not
 a record", "There are not three boats"). A later clause whose pronoun refers back to what
 was denied ("..., and other trains are whizzing by them") would contradict the denial, so
-NEG and DN leave such a sentence alone (:data:`BACK_REFERENCE`).
+NEG skips such a sentence and DN puts no inner negation in it (:data:`BACK_REFERENCE`).
 
 The phrase is read by position after "be", not from the parse: the parser often hangs the
 noun on a later verb ("people" as the subject of "whizzing").
