@@ -9,10 +9,13 @@ import pytest
 from sda_augment.registry import build, get_transform
 from sda_augment.transforms.numbers.num2word import NumberWords
 from sda_augment.transforms.numbers.words import (
+    Numeral,
     cardinal_table,
     digits_value,
     in_words,
     ordinal_suffix,
+    read_numeral,
+    say,
 )
 
 
@@ -52,3 +55,24 @@ def test_random_draws_both_directions(nlp):
     doc = nlp("He has twenty-one cats and 3 dogs.")
     seen = {NumberWords().apply(doc, random.Random(seed)).text for seed in range(20)}
     assert seen == {"He has twenty-one cats and three dogs.", "He has 21 cats and 3 dogs."}
+
+
+@pytest.mark.parametrize(
+    "text,numeral",
+    [("20000", Numeral(20000)), ("12,235", Numeral(12235, grouped=True)), ("99.22", Numeral(99, "22")),
+     ("0.29", Numeral(0, "29")), ("200,000,000.65", Numeral(200000000, "65", grouped=True)),
+     ("104th", Numeral(104, ordinal=True)), ("12,65", None), ("1,2345", None), ("5:10", None), (".03", None),
+     ("007", None), ("2020/01/02", None), ("+44", None)],
+)
+def test_numerals_are_read_with_their_form(text, numeral):
+    assert read_numeral(text) == numeral
+
+
+@pytest.mark.parametrize(
+    "numeral,words",
+    [(Numeral(20000), "twenty thousand"), (Numeral(5634), "five thousand six hundred and thirty-four"),
+     (Numeral(99, "22"), "ninety-nine point two two"), (Numeral(2, "00"), "two point zero zero"),
+     (Numeral(104, ordinal=True), "one hundred and fourth")],
+)
+def test_numerals_are_said_without_num2words_commas(numeral, words):
+    assert say(numeral) == words

@@ -1,19 +1,23 @@
 """English number words from num2words: "21" → "twenty-one", "21st" → "twenty-first", and back.
 
 num2words (PyPI, LGPL) writes the words; the reverse table is built from its own output
-for the numbers this family moves, so the two directions always agree. It is imported on
-first use: ``import sda_augment`` stays light.
+for the numbers this family reads back, so the two directions always agree. It is
+imported on first use: ``import sda_augment`` stays light.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 
 from .rules import rule_data
 
 _ORDINAL = re.compile(r"([0-9]+)(st|nd|rd|th)")
+_PLAIN = re.compile(r"(0|[1-9][0-9]*)(?:\.([0-9]+))?")
+_GROUPED = re.compile(r"([1-9][0-9]{0,2}(?:,[0-9]{3})+)(?:\.([0-9]+))?")
 _SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+_DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 @cache
@@ -28,31 +32,64 @@ def ordinal_suffix(value: int) -> str:
     return "th" if 10 <= value % 100 <= 20 else _SUFFIX.get(value % 10, "th")
 
 
-def digits_value(text: str) -> tuple[int, bool] | None:
-    """(value, ordinal) of digits "21" or "21st" in range, or None ("021", "22st", "1000")."""
-    ordinal = False
+@dataclass(frozen=True)
+class Numeral:
+    """A number as typed in digits: its whole part, its decimals as written ("22" of
+    "99.22", "" for none), whether it is an ordinal ("21st") or grouped by commas ("12,235")."""
+
+    value: int
+    decimals: str = ""
+    ordinal: bool = False
+    grouped: bool = False
+
+
+def read_numeral(text: str) -> Numeral | None:
+    """The :class:`Numeral` written as ``text`` ("21", "21st", "12,235", "99.22"), or None
+    for anything else ("021", "22st", "12,65", "10:30", "٣")."""
+    if not text.isascii():
+        return None
     match = _ORDINAL.fullmatch(text.lower())
     if match is not None:
-        text, ordinal = match.group(1), True
-        if match.group(2) != ordinal_suffix(int(text)):
+        value = int(match.group(1))
+        if match.group(1)[0] == "0" or match.group(2) != ordinal_suffix(value):
             return None
-    if not text.isdigit() or not text.isascii() or (len(text) > 1 and text[0] == "0"):
+        return Numeral(value, ordinal=True)
+    match = _GROUPED.fullmatch(text)
+    if match is not None:
+        return Numeral(int(match.group(1).replace(",", "")), match.group(2) or "", grouped=True)
+    match = _PLAIN.fullmatch(text)
+    if match is not None:
+        return Numeral(int(match.group(1)), match.group(2) or "")
+    return None
+
+
+def digits_value(text: str) -> tuple[int, bool] | None:
+    """(value, ordinal) of a whole number "21" or "21st" up to the largest read back, or None."""
+    numeral = read_numeral(text)
+    if numeral is None or numeral.decimals or numeral.grouped or numeral.value > rule_data().range.largest:
         return None
-    value = int(text)
-    if value > rule_data().range.largest:
-        return None
-    return value, ordinal
+    return numeral.value, numeral.ordinal
 
 
 @cache
 def in_words(value: int, ordinal: bool) -> str:
-    """``value`` in words, as num2words writes it ("twenty-one", "twenty-first")."""
-    return _num2words()(value, lang="en", to="ordinal" if ordinal else "cardinal")
+    """``value`` in words, as num2words writes it ("twenty-one", "twenty-first"), without the
+    comma it puts after thousands ("five thousand six hundred and thirty-four")."""
+    return _num2words()(value, lang="en", to="ordinal" if ordinal else "cardinal").replace(",", "")
+
+
+def say(numeral: Numeral) -> str:
+    """``numeral`` in words: "twenty thousand", "twenty-first", "ninety-nine point two two"
+    (decimals digit by digit, trailing zeros kept: "two point zero zero")."""
+    words = in_words(numeral.value, numeral.ordinal)
+    if numeral.decimals:
+        words += " point " + " ".join(_DIGIT_WORDS[int(digit)] for digit in numeral.decimals)
+    return words
 
 
 @cache
 def number_words() -> frozenset[str]:
-    """Every cardinal and ordinal word in range, "one" and "first" included."""
+    """Every cardinal and ordinal word up to the largest read back, "one" and "first" included."""
     top = rule_data().range.largest + 1
     return frozenset(in_words(value, ordinal) for value in range(top) for ordinal in (False, True))
 
