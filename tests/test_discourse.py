@@ -13,9 +13,18 @@ def test_a_bare_marker_has_only_bare_alternatives():
 
 def test_alternatives_never_include_the_marker_itself():
     for sense, data in rule_data().senses.items():
+        written = [word for word in (*data.markers, *data.written_only) if word not in data.found_only]
         for words in data.markers:
             others = alternatives(Marker(0, 1, sense, words, bare=False))
-            assert words not in others and len(others) == len(data.markers) - 1
+            assert words not in others and set(others) == set(written) - {words}
+
+
+def test_inside_only_markers_never_open_and_found_only_ones_are_never_written():
+    assert alternatives(Marker(0, 7, "contrast", "however", bare=False, opening=True)) == ()
+    assert alternatives(Marker(0, 7, "contrast", "however", bare=False)) == ("though",)
+    assert "also" not in alternatives(Marker(0, 4, "addition", "also", bare=False))
+    assert "however" in alternatives(Marker(0, 8, "concession", "nevertheless", bare=False))
+    assert "nevertheless" not in alternatives(Marker(0, 7, "contrast", "however", bare=False))
 
 
 def test_every_bare_marker_is_a_marker_of_its_sense():
