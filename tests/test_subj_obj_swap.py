@@ -9,6 +9,7 @@ from spacy.lang.en import English
 
 from sda_augment.analysis import prepare
 from sda_augment.edits import render
+from sda_augment.registry import build
 from sda_augment.transforms.subj_obj_swap.rules import rule_data
 from sda_augment.transforms.subj_obj_swap.swap import NOT_AGENT, SYMMETRIC, SubjObjSwap
 
@@ -57,9 +58,15 @@ def test_a_symmetric_verb_is_left_alone():
     assert not result.changed and result.reason == SYMMETRIC
 
 
-def test_a_thing_does_not_become_the_agent():
+def test_a_thing_becomes_the_agent_only_without_plausibility():
     doc = _transitive(("man", "NN", "man"), ("wrote", "VBD", "write"), ("book", "NN", "book"))
-    assert SubjObjSwap().apply(doc, random.Random(0)).reason == NOT_AGENT
+    assert SubjObjSwap(plausible=True).apply(doc, random.Random(0)).reason == NOT_AGENT
+    assert SubjObjSwap().apply(doc, random.Random(0)).text == "The book wrote the man."
+
+
+def test_plausibility_is_an_option_off_by_default():
+    assert SubjObjSwap().plausible is False
+    assert build("subj_obj_swap:plausible=true").plausible is True
 
 
 def test_pronouns_change_case_and_the_first_word_its_capital():

@@ -3,13 +3,15 @@
 "The dog chased the cat." → "The cat chased the dog."; "The boys watch a girl." → "A
 girl watches the boys." (the verb agrees with its new subject); "She thanked him." →
 "He thanked her." (pronouns take their new case). A negative: the swap changes who does
-what to whom. It is made only where the result is a different claim a reader accepts:
-never for a verb whose two participants play the same part ("John met Mary"), a
-reflexive object, a passive, a clause standing for a subject or an object, an object
-that measures ("weighs 5 kg") or makes one predicate with its verb ("take place"), and
-only where the object can do what the subject did (two people or animals; names,
-groups and things with the verbs listed for them in the rules file). Verbless captions
-("A dog chasing a ball.") swap the participle's subject and object the same way.
+what to whom. It is made only where the result is a different claim: never for a verb whose two
+participants play the same part ("John met Mary"), a reflexive object, a passive, a clause
+standing for a subject or an object, an object that measures ("weighs 5 kg") or makes one
+predicate with its verb ("take place"). By default, as AugCSE uses it, any grammatical swap
+of the two noun phrases is made ("The fighters would not give up the fight" → "The fight
+would not give up the fighters"); with ``plausible`` only where the object can do what the
+subject did (two people or animals; names, groups and things with the verbs listed for them
+in the rules file). Verbless captions ("A dog chasing a ball.") swap the participle's
+subject and object the same way.
 """
 
 from __future__ import annotations
@@ -67,10 +69,10 @@ LIGHT_VERB = register_reason(
     "subj_obj_swap.light_verb", "verb and object make one predicate ('take place', 'play a role', 'make sense')"
 )
 NOT_REVERSIBLE = register_reason(
-    "subj_obj_swap.not_reversible", "a verb whose object is never its agent ('have', 'include', 'portray')"
+    "subj_obj_swap.not_reversible", "a verb whose object is never its agent ('have', 'include', 'portray'), with plausible=true"
 )
 NOT_AGENT = register_reason(
-    "subj_obj_swap.not_agent", "the object cannot do what the subject does ('He wrote a book')"
+    "subj_obj_swap.not_agent", "the object cannot do what the subject does ('He wrote a book'), with plausible=true"
 )
 POSSESSIVE = register_reason(
     "subj_obj_swap.possessive", "a possessive in the object would come before its referent ('A man hugs his son')"
@@ -84,6 +86,7 @@ CONTROLLED = register_reason(
 REFERENCE = register_reason(
     "subj_obj_swap.reference", "a pronoun elsewhere in the sentence refers to the subject or the object ('on his shoulders')"
 )
+NOT_NOUN = register_reason("subj_obj_swap.not_noun", "an object that is no noun phrase ('walking uphill')")
 SAME_WORDS = register_reason("subj_obj_swap.same_words", "subject and object say the same ('a dog chases a dog')")
 QUESTION_SKIP = register_reason("subj_obj_swap.question", "a question")
 IMPERATIVE_SKIP = register_reason("subj_obj_swap.imperative", "an imperative (no subject to swap)")
@@ -100,8 +103,9 @@ def _initial(sent: Span, first: Token) -> bool:
     return all(token.text in _OPENERS or token.is_space for token in sent.doc[sent.start : first.i])
 
 
-def _object(verb: Token) -> Token | Skip:
-    """The one direct object of ``verb``, or why there is none to swap."""
+def _object(verb: Token, phrasal: bool = False) -> Token | Skip:
+    """The one direct object of ``verb``, or why there is none to swap. With ``phrasal``, a
+    verb whose particle stands right before its object ("gave up the fight") has one too."""
     children = list(verb.children)
     objects = [child for child in children if child.dep_ == "dobj"]
     deps = {child.dep_ for child in children}
@@ -111,7 +115,7 @@ def _object(verb: Token) -> Token | Skip:
         return Skip(CLAUSAL_OBJECT if deps & {"ccomp", "xcomp"} else NO_OBJECT)
     if "dative" in deps:
         return Skip(INDIRECT_OBJECT)
-    if "prt" in deps:
+    if "prt" in deps and not (phrasal and _particle_before(verb, objects[0])):
         return Skip(PHRASAL_VERB)
     if len(objects) > 1 or deps & _COMPLEMENT_DEPS or any(c.dep_ in _COMPLEMENT_DEPS for c in objects[0].children):
         return Skip(COMPLEMENT)
@@ -128,6 +132,12 @@ def _object(verb: Token) -> Token | Skip:
     ):
         return Skip(COORDINATED_VERBS)
     return objects[0]
+
+
+def _particle_before(verb: Token, obj: Token) -> bool:
+    """Whether the verb's one particle stands between it and its object ("give up the fight")."""
+    particles = [child for child in verb.children if child.dep_ == "prt"]
+    return len(particles) == 1 and particles[0].i == verb.i + 1 and obj.left_edge.i == verb.i + 2
 
 
 def _gapped(child: Token, obj: Token) -> bool:
@@ -156,8 +166,9 @@ def _verb_problem(lemma: str, obj: Phrase) -> Skip | None:
     return None
 
 
-def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> Skip | None:
-    """Why the two phrases cannot trade places, or None."""
+def _pair_problem(lemma: str, subject: Phrase, obj: Phrase, plausible: bool) -> Skip | None:
+    """Why the two phrases cannot trade places, or None. With ``plausible``, also where the
+    object could not do what the subject did ("He wrote a book")."""
     problem = _verb_problem(lemma, obj)
     if problem is not None:
         return problem
@@ -165,13 +176,24 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> Skip | None:
         problem = shape_problem(phrase, role) or word_problem(phrase, role)
         if problem is not None:
             return problem
-    if lemma in rule_data().verbs.blocked:
+    if obj.head.pos_ not in ("NOUN", "PROPN", "PRON", "NUM"):
+        return Skip(NOT_NOUN)  # "walking uphill": an adverb the parse took for an object
+    if _name_goes_on(obj):
+        return Skip(SPLIT)  # "founded Citizens for Clean Air": the parse cut the name
+    if any(token.dep_ in ("compound", "acl", "advcl") and token.tag_.startswith("VB")
+           for phrase in (subject, obj) for token in phrase.tokens if token.i > phrase.head.i or token.dep_ == "compound"):
+        return Skip(SPLIT)  # "a white and blue shirt [cooking] corn", "a red shirt playing": a verb the parse read into a noun
+    following = obj.head.doc[obj.last.i + 1] if obj.last.i + 1 < len(obj.head.doc) else None
+    if following is not None and (following.pos_ in ("NOUN", "PROPN", "ADJ") or following.tag_ == "VB") \
+            and not following.text[:1].isupper():
+        return Skip(SPLIT)  # "a yellow ring | chew toy": the parse cut the object short
+    if plausible and lemma in rule_data().verbs.blocked:
         return Skip(NOT_REVERSIBLE)
     if lemma in rule_data().verbs.symmetric and kind_of(obj.head) != "thing":
         return Skip(SYMMETRIC)  # "John met Mary"; "Two boys play soccer" is no symmetric use
-    if not kinds_fit(lemma, subject, obj):
+    if plausible and not kinds_fit(lemma, subject, obj):
         return Skip(NOT_AGENT)
-    if lemma in rule_data().verbs.collective_verbs and person_of(obj) != "plural":
+    if plausible and lemma in rule_data().verbs.collective_verbs and person_of(obj) != "plural":
         return Skip(NOT_AGENT)  # "A man surrounds a crowd"
     if same_words(subject, obj):
         return Skip(SAME_WORDS)
@@ -182,6 +204,16 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase) -> Skip | None:
     if _pronoun_elsewhere(subject, obj):
         return Skip(REFERENCE)
     return None
+
+
+def _name_goes_on(obj: Phrase) -> bool:
+    """A capitalised object followed by a preposition and a capitalised word: one name the
+    parse cut ("Citizens | for Clean Air")."""
+    doc = obj.head.doc
+    after = obj.last.i + 1
+    if after + 1 >= len(doc) or not obj.last.text[:1].isupper():
+        return False
+    return doc[after].pos_ == "ADP" and doc[after + 1].text[:1].isupper()
 
 
 def _described_after(subject: Phrase, obj: Phrase) -> bool:
@@ -213,7 +245,15 @@ def _swap_edits(subject: Phrase, obj: Phrase, verb: list[Edit]) -> tuple[Edit, .
     return (Edit(subject.start, subject.end, new_subject), *verb, Edit(obj.start, obj.end, new_object))
 
 
-def _clause_swap(clause: Clause) -> Candidate | Skip:
+def _object_start(verb: Token, obj: Phrase) -> bool:
+    """Whether the object follows the verb at once, or after its particle; a personal pronoun
+    never stands after a particle ("brought back him")."""
+    if obj.first.i == verb.i + 1:
+        return True
+    return _particle_before(verb, obj.head) and obj.first.i == verb.i + 2
+
+
+def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
     subject, verb = clause.subject, clause.head.last
     if clause.passive or subject.dep_ in ("nsubjpass", "csubjpass"):
         return Skip(PASSIVE)
@@ -223,7 +263,7 @@ def _clause_swap(clause: Clause) -> Candidate | Skip:
         return Skip(CLAUSAL_SUBJECT)
     if ends_with(clause.sent, (":",)):
         return Skip(LIST_ITEM)
-    found = _object(verb)
+    found = _object(verb, phrasal=not plausible)
     if isinstance(found, Skip):
         return found
     if clause.conjuncts:
@@ -233,11 +273,13 @@ def _clause_swap(clause: Clause) -> Candidate | Skip:
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     start = clause.auxes[0].i if clause.auxes else clause.head.first.i
     between = sent.doc[subj.last.i + 1 : start]
-    if subj.last.i >= start or obj.first.i != verb.i + 1:
+    if subj.last.i >= start or not _object_start(verb, obj):
         return Skip(SPLIT)
     if any(token.dep_ not in ("advmod", "neg") or token.is_punct for token in between):
         return Skip(SPLIT)
-    problem = _pair_problem(clause.lemma, subj, obj)
+    if obj.first.i != verb.i + 1 and subject.pos_ == "PRON":
+        return Skip(PHRASAL_VERB)  # "He brought back the books" → "The books brought back him"
+    problem = _pair_problem(clause.lemma, subj, obj, plausible)
     if problem is not None:
         return problem
     agreement = agreement_edits(clause, person_of(obj))
@@ -246,7 +288,7 @@ def _clause_swap(clause: Clause) -> Candidate | Skip:
     return Candidate(CLAUSE_RULE, _swap_edits(subj, obj, agreement))
 
 
-def _caption_swap(sent: Span, caption: Caption) -> Candidate | Skip:
+def _caption_swap(sent: Span, caption: Caption, plausible: bool) -> Candidate | Skip:
     """"A dog chasing a ball." → "A ball chasing a dog.": no verb to agree."""
     participle, subject = caption.participle, caption.subject
     found = _object(participle)
@@ -259,7 +301,7 @@ def _caption_swap(sent: Span, caption: Caption) -> Candidate | Skip:
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     if obj.first.i != participle.i + 1:
         return Skip(SPLIT)
-    problem = _pair_problem(participle.lemma_.lower(), subj, obj)
+    problem = _pair_problem(participle.lemma_.lower(), subj, obj, plausible)
     if problem is not None:
         return problem
     return Candidate(CAPTION_RULE, _swap_edits(subj, obj, []))
@@ -290,6 +332,12 @@ class SubjObjSwap(MemoisedRuleTransform):
         sample="The police arrested the man in Vienna.",
     )
 
+    # Off (AugCSE's negative): any grammatical swap of the two noun phrases, with agreement
+    # ("The fighters would not give up the fight" → "The fight would not give up the
+    # fighters"). On: only where the object could do what the subject did ("The dog chased
+    # the cat"), as a hard negative a reader would find plausible.
+    plausible: bool = False
+
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
             return Skip(EMPTY_INPUT)
@@ -299,11 +347,11 @@ class SubjObjSwap(MemoisedRuleTransform):
             if isinstance(analysis, Skip):
                 reading = caption_reading(sent, analysis)
                 if isinstance(reading, Caption):
-                    result = _caption_swap(sent, reading)
+                    result = _caption_swap(sent, reading, self.plausible)
                 else:
                     result = _unread(sent, reading if isinstance(reading, Skip) else analysis)
             else:
-                result = _clause_swap(analysis)
+                result = _clause_swap(analysis, self.plausible)
             if isinstance(result, Skip):
                 reason = reason or result
             else:
