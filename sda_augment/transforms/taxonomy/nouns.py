@@ -46,6 +46,12 @@ class NounCheck(Enum):
     COORDINATED = "coordinated"  # the noun is coordinated with another of the same kind
     GENERIC = "generic"  # the new word would say nothing or name another referent
     CLASH = "clash"  # the new word contradicts or repeats another
+    REPEATED = "repeated"  # the noun stands twice in the sentence
+    SERVICE = "service"  # the noun names a route or a service, not a vehicle
+    LISTED = "listed"  # the noun introduces a list of its kinds
+    NAMED = "named"  # the thing has a name of its own in the sentence
+    KINDS_NAMED = "kinds_named"  # the sentence names the thing's kind already
+    DEFINITE = "definite"  # a definite noun points back to a thing described elsewhere
 
 
 NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE = (
@@ -94,6 +100,8 @@ def read_noun(token: Token, table: bool) -> tuple[Noun | None, NounCheck | None]
         lemma, plural = (token.lemma_ or token.lower_).lower(), token.tag_ in ("NNS", "NNPS")
     if plural and any(child.dep_ == "det" and child.lower_ in ("a", "an") for child in token.children):
         return None, NUMBER  # "A Asian women": the text disagrees with itself
+    if not plural and any(child.dep_ == "nummod" and child.lower_ not in ("one", "1") for child in token.children):
+        return None, NUMBER  # "three woman": the text disagrees with itself
     problem = _problem(token, lemma, plural)
     return (None, problem) if problem else (Noun(token, lemma, plural), None)
 
@@ -213,6 +221,8 @@ def _in_compound(token: Token, plural: bool) -> bool:
         return True  # a modifier the parser did not label: "kids clothes"
     if any(child.i < token.i and child.pos_ == "PROPN" and child.dep_ != "poss" for child in token.children):
         return True  # "Brown Swiss cows": a breed, a make
+    if any(child.i < token.i and child.tag_ in ("NN", "NNS") and child.dep_ == "amod" for child in token.children):
+        return True  # "a depot building": a noun modifier the parse called an adjective
     doc = token.doc
     previous = doc[token.i - 1] if token.i > 0 else None
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -226,7 +236,10 @@ def _in_compound(token: Token, plural: bool) -> bool:
 
 
 def _idiom(token: Token, lemma: str) -> bool:
-    words = rule_data().context.idioms.get(lemma)
+    context = rule_data().context
+    if lemma in context.as_idioms and token.dep_ == "pobj" and token.head.lower_ == "as":
+        return True  # "as a child": in childhood, not a child in view
+    words = context.idioms.get(lemma)
     if not words:
         return False
     doc = token.doc

@@ -22,6 +22,11 @@ class Context(RuleData):
     institutions: WordSet
     collectives: WordSet
     made_idioms: Table[WordSet]
+    listing_words: WordSet
+    generic_prepositions: WordSet
+    services: Table[WordSet]
+    as_idioms: WordSet
+    caption_only: WordSet
 
 
 class Clash(RuleData):

@@ -18,7 +18,7 @@ from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from . import nouns
+from . import nouns, referents
 from .nouns import Noun, NounCheck, downward, read_noun, replacement_edits, sentence_of
 from .rules import rule_data
 from .source import TableSource, plural, related, resolve, table_forms
@@ -44,7 +44,9 @@ HYPERNYM_REASONS = {
     nouns.INSTITUTION: register_reason("hypernym.institution", "noun read as an institution (\"the church's operation\")"),
     NounCheck.PRESENT: register_reason("hypernym.present", "the hypernym or a word it is made from is already in the sentence (\"a dog and other animals\")"),
     NounCheck.COORDINATED: register_reason("hypernym.coordinated", "noun coordinated with another of the same kind (\"a man and a woman\")"),
-    NounCheck.GENERIC: register_reason("hypernym.generic", "the hypernym would read as another referent or say nothing (\"plays the piano\", \"is a person\")"),
+    NounCheck.GENERIC: register_reason("hypernym.generic", "the hypernym would read as another referent or say nothing (\"plays the piano\", \"is a person\", \"for a woman\")"),
+    NounCheck.REPEATED: register_reason("hypernym.repeated", "noun that stands twice in the sentence: the more general one would read as another referent (\"three men ... the three men\")"),
+    NounCheck.SERVICE: register_reason("hypernym.service", "noun for a route or a service here, not a vehicle (\"the Express is a train between ...\")"),
 }
 
 HYPONYM_REASONS = {
@@ -60,7 +62,17 @@ HYPONYM_REASONS = {
     nouns.NUMBER: register_reason("hyponym.number", "number of the noun unclear (\"fish\")"),
     nouns.RELATION: register_reason("hyponym.relation", "child word read as offspring (\"their children\")"),
     nouns.INSTITUTION: register_reason("hyponym.institution", "noun read as an institution (\"the town's council\")"),
-    NounCheck.PRESENT: register_reason("hyponym.present", "every hyponym is already in the sentence"),
+    NounCheck.PRESENT: register_reason("hyponym.present", "every hyponym is already in the sentence, or made from a word of it"),
+    NounCheck.GENERIC: register_reason("hyponym.generic", "noun naming a kind, not a thing in view (\"too dangerous for a woman\", \"a woman's head\")"),
+    referents.LISTED: register_reason("hyponym.listed", "noun that introduces a list of its kinds (\"instruments such as violin, guitar\")"),
+    referents.NAMED: register_reason("hyponym.named", "noun for a thing named in the sentence (\"the sailboat J/24\", \"Alpha is a boat\")"),
+    referents.KINDS_NAMED: register_reason(
+        "hyponym.kinds_named", "the sentence names the thing's kind already (\"an instrument shaped like a guitar\")"
+    ),
+    referents.REPEATED: register_reason("hyponym.repeated", "noun that stands twice in the sentence: a more specific one would name another thing (\"three men ... the three men\")"),
+    referents.DEFINITE: register_reason(
+        "hyponym.definite", "definite noun: the thing is described elsewhere, which a more specific noun may contradict"
+    ),
     NounCheck.CLASH: register_reason("hyponym.clash", "every hyponym contradicts or repeats another word (\"an elderly person\", \"a man fishing\")"),
 }
 
@@ -128,11 +140,36 @@ def _says_little(noun: Noun) -> bool:
         following is not None and following.pos_ == "PROPN"
     ):
         return True  # "the poet Robert Kelly" is no "person Robert Kelly"
+    after = token.doc[token.right_edge.i + 1] if token.right_edge.i + 2 < len(token.doc) else None
+    if after is not None and after.text == "," and token.doc[after.i + 1].pos_ == "PROPN":
+        return True  # "A keen businessman, Goodrich spent ...": a description of the name that follows
     if not noun.plural:
         return False
     modifiers = rule_data().context.vague_modifiers
     return any(
         child.dep_ == "amod" and (child.text[:1].isupper() or child.lower_ in modifiers) for child in token.children
+    )
+
+
+def _generic(noun: Noun) -> bool:
+    """An indefinite noun after "for" or "like" naming a kind of person, where the kind is the
+    point: "too dangerous for a woman" is no "too dangerous for a person"."""
+    token = noun.token
+    if token.dep_ != "pobj" or token.head.lower_ not in rule_data().context.generic_prepositions:
+        return False
+    return any(child.dep_ == "det" and child.lower_ in ("a", "an") for child in token.children)
+
+
+def _service(noun: Noun) -> bool:
+    """A noun that names a route or a service as often as a vehicle, in a sentence that speaks
+    of one ("the Tejas Express is a train between ...", "the bus runs every hour")."""
+    words = rule_data().context.services.get(noun.lemma)
+    if not words:
+        return False
+    sent = sentence_of(noun.token)
+    return any(token.lower_ in words for token in sent) or any(
+        token.pos_ == "PROPN" and token.head.i == noun.token.i or token.i == noun.token.head.i and token.pos_ == "PROPN"
+        for token in sent
     )
 
 
@@ -180,6 +217,13 @@ class Hypernym(_NounSwap):
         modifiers = {child.lower_ for child in token.children if child.i < token.i}
         kept: list[str] = []
         problem = None
+        if _generic(noun) and any(word in context.vague for word in words):
+            words = [word for word in words if word not in context.vague]  # "too dangerous for a woman"
+            problem = NounCheck.GENERIC
+        if _service(noun):
+            return [], NounCheck.SERVICE
+        if referents.repeated(token, sentence_of(token)):
+            return [], NounCheck.REPEATED  # "held by three men ... suppress the three men"
         for word in words:
             if word in present or plural(word) in present or _echoes(noun, word):
                 problem = problem or NounCheck.PRESENT
@@ -212,13 +256,22 @@ class Hyponym(_NounSwap):
     reasons: ClassVar[dict] = HYPONYM_REASONS
 
     def _keep(self, noun: Noun, words: list[str]) -> tuple[list[str], NounCheck | None]:
+        problem = referents.hyponym_problem(noun.token, sentence_of(noun.token), words)
+        if problem is not None:
+            return [], problem
+        if _generic(noun) or any(child.dep_ == "case" for child in noun.token.children):
+            return [], NounCheck.GENERIC  # "too dangerous for a woman", "in the shape of a woman's head": a kind
         present = _sentence_words(noun)
         clashes = rule_data().clashes.values()
+        if referents.running_text(sentence_of(noun.token)):
+            scenes = rule_data().context.caption_only
+            words = [word for word in words if word not in scenes] or words[:0]
+            if not words:
+                return [], NounCheck.CLASH
         kept: list[str] = []
-        problem = None
         for word in words:
-            if word in present or plural(word) in present:
-                problem = problem or NounCheck.PRESENT
+            if word in present or plural(word) in present or _echoes(noun, word):
+                problem = problem or NounCheck.PRESENT  # "as a writer, he has published novels" is no "novelist"
             elif any(word in group.hyponyms and group.words & present for group in clashes):
                 problem = problem or NounCheck.CLASH
             else:
