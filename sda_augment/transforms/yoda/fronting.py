@@ -39,6 +39,9 @@ LONG = register_reason("yoda.long_phrase", "the phrase is too long to stand befo
 PUNCTUATED = register_reason("yoda.punctuated_phrase", "punctuation inside or right after the phrase")
 NUMERAL = register_reason("yoda.numeral_start", "the phrase opens with digits (a sentence never does)")
 IDIOM = register_reason("yoda.idiom", "verb and object make an idiom ('play a role', 'catch fire')")
+ACTIVITY = register_reason(
+    "yoda.activity", "a bare singular object: with its verb it names an activity ('play trumpet', 'won reelection')"
+)
 LIGHT_VERB = register_reason("yoda.light_verb", "a light verb ('take place', 'make sense', 'have a chance')")
 RELATIONAL = register_reason("yoda.relational_verb", "a verb of relation, measure or naming ('includes ten songs', 'named their son John')")
 NOMINAL = register_reason("yoda.nominal_predicate", "a noun after 'be' ('is a village'): fronting reads as Yoda-speak, not emphasis")
@@ -58,6 +61,8 @@ UNCERTAIN = register_reason("yoda.uncertain_parse", "an uncertain parse (a repai
 _SECOND_COMPLEMENTS = frozenset({"dative", "oprd", "ccomp", "xcomp", "attr"})
 _JOINED = frozenset({"conj", "parataxis", "dep"})
 _ALLOWED_INNER_MARKS = frozenset({"-", "–", "&", "/", "'s", "’s", "'", "’"})
+# Dependents inside a phrase that make it a clause the parse read as a noun phrase.
+_CLAUSE_INSIDE = frozenset({"dobj", "nsubj", "nsubjpass", "ccomp", "xcomp", "advcl", "relcl", "acl"})
 
 
 @dataclass(frozen=True)
@@ -124,6 +129,12 @@ def _phrase_skip(phrase: Token, limit: int) -> Skip | None:
     inner = phrase.doc[first.i : last.i + 1]
     if any(token.pos_ in ("VERB", "AUX") for token in inner):
         return Skip(CLAUSE_IN_PHRASE)
+    if any(token.dep_ in _CLAUSE_INSIDE and token.i != phrase.i for token in inner):
+        return Skip(CLAUSE_IN_PHRASE)  # "catches a wave" read as a noun with an object of its own
+    if last.text.endswith(".") and len(last.text) > 1:
+        rest = phrase.doc[last.i + 1 : phrase.sent.end]
+        if all(token.is_punct or token.is_space for token in rest) and not any(token.text == "." for token in rest):
+            return Skip(PUNCTUATED)  # "received a B.S.": the abbreviation's period ends the sentence too
     if any(token.is_punct and token.text not in _ALLOWED_INNER_MARKS for token in inner):
         return Skip(PUNCTUATED)
     if len(_words(first, last)) > limit:
@@ -185,15 +196,21 @@ def _object_skip(clause: Clause, obj: Token) -> Skip | None:
         return Skip(BODY_PART)
     if obj.pos_ == "PRON" or obj.lower_ in ("other", "another") and obj.left_edge.lower_ in ("each", "one"):
         return Skip(PRONOUN)
+    if any(child.dep_ == "det" and child.lower_ in ("another", "other") for child in obj.children):
+        return Skip(PRONOUN)  # "a dog chases another dog": fronted, "another" comes before what it follows
     if obj.lemma_.lower() in rule_data().idioms.pairs.get(lemma, frozenset()):
         return Skip(IDIOM)
     if lemma in verbs.light:
         return Skip(LIGHT_VERB)
     if lemma in verbs.relational:
         return Skip(RELATIONAL)
+    if _bare_singular(obj):
+        return Skip(ACTIVITY)  # "play trumpet", "won reelection", "work on construction": verb and noun name one activity
     reason = _phrase_skip(obj, rule_data().limits.max_object_words)
     if reason is not None:
         return reason
+    if _coordinated_later(obj):
+        return Skip(COORDINATED)  # "expressed his sympathies to X and his desire ...": half an object
     attached = rule_data().objects.attached_prepositions
     if any(token.dep_ == "prep" and token.lower_ not in attached for token in obj.subtree):
         return Skip(PREPOSITION)
@@ -215,6 +232,32 @@ def _object_skip(clause: Clause, obj: Token) -> Skip | None:
         if year is None or not year.text[:1].isdigit():
             return Skip(PREPOSITION)  # "earned a degree in history": the field is the degree's
     return None
+
+
+def _bare_singular(obj: Token) -> bool:
+    """A singular noun with no determiner, possessive or number: with its verb it names an
+    activity or a field ("play trumpet", "won reelection", "began horseback riding", "studied
+    law"), not a thing the sentence could put first."""
+    if obj.tag_ not in ("NN", "VBG") or obj.pos_ == "PROPN":
+        return False
+    if any(child.dep_ == "conj" for child in obj.children):
+        return False  # "mathematics and biology": a list of fields reads as one
+    return not any(child.dep_ in ("det", "poss", "nummod", "quantmod", "predet") for child in obj.children)
+
+
+def _coordinated_later(obj: Token) -> bool:
+    """A conjunction later in the clause joining a noun phrase that may be the object's
+    partner the parse hung elsewhere ("expressed his sympathies to the movement and his
+    desire to ..."): fronting would take half of the object."""
+    doc, sent = obj.doc, obj.sent
+    for token in doc[obj.right_edge.i + 1 : sent.end]:
+        if token.pos_ != "CCONJ":
+            continue
+        following = doc[token.i + 1] if token.i + 1 < sent.end else None
+        if following is not None and (following.dep_ in ("det", "poss") or following.tag_ == "PRP$") \
+                and following.head.dep_ in ("conj", "dobj", "appos"):
+            return True
+    return False
 
 
 def _split_name_or_phrase(obj: Token) -> bool:
