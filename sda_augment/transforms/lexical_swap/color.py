@@ -1,9 +1,10 @@
 """The ``color_swap`` transform: a colour word replaced with a different colour (a negative).
 
-Only a colour that names a hue is swapped: not in a name or title ("the Red Sox", "Mr.
-Brown"), not in a fixed phrase whose colour is no hue ("black market", "red tape"), not
-a person's colour ("a black man": ethnicity, not paint), and a colour noun only where it
-names a hue ("dressed in red"; "an orange" is fruit). "a"/"an" before the colour follows
+Only a colour that names a hue in its sentence is swapped: not in a name or title ("the
+Red Sox", "Mr. Brown"), not in a fixed phrase whose colour is no hue ("black market", "red
+tape", "white slavers"), not a person's colour ("a black man", "he is white": ethnicity, not
+paint), not a mood ("feeling blue"), not "green" for the environment ("green policies"),
+and a colour noun only where it names a hue ("dressed in red"; "an orange" is fruit). "a"/"an" before the colour follows
 the new word ("an orange shirt" → "a red shirt").
 """
 
@@ -31,6 +32,9 @@ COMPOUND = register_reason(
 )
 IDIOM = register_reason("color_swap.idiom", "colour in a fixed phrase that names no hue (\"black market\", \"red tape\")")
 PERSON = register_reason("color_swap.person", "colour of a person (ethnicity, not a hue)")
+SENSE = register_reason(
+    "color_swap.sense", "colour word in another sense here: a mood (\"feeling blue\"), the environment (\"green policies\")"
+)
 NOT_HUE = register_reason("color_swap.not_hue", "colour noun that names no hue here (\"an orange\", \"the green\")")
 
 RULE = "color_swap.color"
@@ -83,6 +87,39 @@ def _described(token: Token) -> tuple[Token | None, bool]:
     return None, False
 
 
+def _predicate_subject(token: Token) -> Token | None:
+    """The subject a predicate colour describes ("the car is red", "I am feeling blue")."""
+    word = token
+    while word.dep_ == "conj" and word.head.i != word.i:
+        word = word.head
+    if word.dep_ not in ("acomp", "oprd", "attr", "xcomp"):
+        return None
+    verb = word.head
+    subjects = [child for child in verb.children if child.dep_ in ("nsubj", "nsubjpass")]
+    if not subjects and verb.dep_ in ("xcomp", "ccomp", "conj"):
+        subjects = [child for child in verb.head.children if child.dep_ in ("nsubj", "nsubjpass")]
+    return subjects[0] if subjects else None
+
+
+def _sense_problem(token: Token, color: str) -> Skip | None:
+    """Why the colour names no hue in this sentence: a mood ("feeling blue"), a person's
+    race ("he is white"), "green" for the environment ("green policies" in a sentence on
+    emissions)."""
+    data = rule_data().color
+    verb = token.head if token.dep_ in ("acomp", "oprd", "xcomp", "conj") else None
+    while verb is not None and verb.dep_ == "conj" and verb.pos_ == "ADJ":
+        verb = verb.head
+    if verb is not None and (verb.lower_ in data.mood_verbs or verb.lemma_.lower() in data.mood_verbs):
+        return Skip(SENSE)  # "I am feeling blue": a mood
+    subject = _predicate_subject(token)
+    if subject is not None and (subject.lower_ in data.person_subjects or subject.lemma_.lower() in data.person_heads
+                                or subject.lower_ in data.person_heads):
+        return Skip(PERSON)  # "He is white", "the man was green with envy"
+    if color == "green" and any(word.lower_ in data.eco_words for word in token.sent):
+        return Skip(SENSE)  # "green" as kind to the environment
+    return None
+
+
 def _problem(token: Token, color: str) -> Skip | None:
     """Why ``token`` (the colour ``color``) must stay, or None when it names a hue."""
     data = rule_data().color
@@ -92,6 +129,9 @@ def _problem(token: Token, color: str) -> Skip | None:
         return Skip(IN_NAME)
     if token.pos_ == "NOUN" or token.tag_ in ("NN", "NNS"):
         return None if token.head.lemma_.lower() in data.noun_heads and token.head.i < token.i else Skip(NOT_HUE)
+    problem = _sense_problem(token, color)
+    if problem is not None:
+        return problem
     idioms = data.idioms.get(color, frozenset())
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None

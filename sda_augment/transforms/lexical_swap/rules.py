@@ -13,6 +13,9 @@ class Color(RuleData):
     bound_shades: WordSet
     noun_heads: WordSet
     person_heads: WordSet
+    person_subjects: WordSet
+    mood_verbs: WordSet
+    eco_words: WordSet
     idioms: Table[WordSet]
 
 
