@@ -4,7 +4,9 @@
 to Peru rose." A name is swapped only for another of its peer group in the gazetteer (cities
 for cities, countries for countries, one region and a similar scale), never for a name the
 sentence already holds; a city the sentence ties to its country or state ("Lyon, France",
-"Austin is in Texas", "the French city of Lyon") only for another city of it. "the" follows
+"Austin is in Texas", "the French city of Lyon", "the Kazakh capital") only for another city
+of it; a country the rest of the sentence ties down (:mod:`.anchors`: named again, its
+people, a city or state of it, a part of it, a named thing located there) not at all. "the" follows
 the new country name ("in the United States" → "in Brazil"), and a possessive its spelling
 ("the Netherlands'" → "Belgium's").
 """
@@ -19,6 +21,7 @@ from ...analysis.document import doc_text
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from .anchors import country_anchored, demonym_in, locates_a_name, part_of, repeated
 from .gazetteer import Place, gazetteer
 from .places import (
     Match,
@@ -62,6 +65,10 @@ QUALIFIED = register_reason(
     "city_swap.qualified", "city qualified by a state or country it is not listed in (\"Paris, Texas\")"
 )
 NO_PEER = register_reason("city_swap.no_peer", "no other listed place of its group, country or state to swap in")
+ANCHORED = register_reason(
+    "city_swap.anchored",
+    "a place the rest of the sentence ties down (named again, its people, a city or state of it, a named thing located there)",
+)
 
 CITY_RULE = "city_swap.city"
 COUNTRY_RULE = "city_swap.country"
@@ -84,13 +91,27 @@ def _city_peers(doc: Doc, match: Match, text: str) -> tuple[Place, ...] | Skip:
     span = (doc[match.first].idx, token_end(doc[match.last]))
     if place.region and named_in_sentence(text, place.region, span):
         return found.cities_where(region=place.region)
-    if named_in_sentence(text, place.country, span) or tied_by_nationality(doc, match):
-        return found.cities_where(country=place.country)
+    if named_in_sentence(text, place.country, span) or tied_by_nationality(doc, match) \
+            or demonym_in(text, place.country, span):
+        return found.cities_where(country=place.country)  # "the Kazakh capital Nur Sultan"
     return found.groups[place.group]
 
 
 def _problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
     """Why ``match`` must stay, or None when it names the place and may be swapped."""
+    problem = _own_problem(doc, match, found)
+    if problem is not None:
+        return problem
+    text = doc_text(doc)
+    if locates_a_name(doc, match) or repeated(doc, match, text) or part_of(doc, match):
+        return Skip(ANCHORED)  # "the Académie Julian in Paris"; "born in Budapest ... returning to Budapest"; "a state of India"
+    if match.place.kind == "country" and country_anchored(doc, match, found, text):
+        return Skip(ANCHORED)  # "moved to England, where he joined University College London"
+    return None
+
+
+def _own_problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
+    """Why the words of ``match`` themselves name no place to swap, or None."""
     place = match.place
     if place.kind == "ambiguous":
         return Skip(AMBIGUOUS)

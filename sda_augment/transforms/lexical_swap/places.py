@@ -29,6 +29,7 @@ _APOSTROPHES = ("'", "’")
 _POSSESSIVES = ("'s", "’s")
 _NAME_LINKS = frozenset({"of", "at", "for"})  # "University of Texas at Austin", "Dialogue for Hungary"
 _FOREIGN_LINKS = frozenset({"de", "di", "del", "du", "des", "da", "do", "von", "van"})
+_NAME_TAILS = frozenset({"am", "an", "upon", "on", "der", "sur", "en", "im"})
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _QUOTES = ('"', "'", "“", "”", "‘", "’", "«", "»")
 
@@ -105,6 +106,10 @@ def in_longer_name(doc: Doc, match: Match) -> bool:
         return True
     if after < len(doc) and last.whitespace_ and _YEAR.fullmatch(doc[after].text):
         return True  # "London 2012": the Games' name
+    if after + 1 < len(doc) and doc[after].lower_ in _NAME_TAILS and _capitalised_word(doc[after + 1]):
+        return True  # "Frankfurt am Main", "Newcastle upon Tyne", "Halle an der Saale"
+    if after < len(doc) and doc[after].lower_ in rule_data().city.named_after and last.whitespace_:
+        return True  # "the Astana summit", "the Paris agreement": an event or a pact named for the place
     before = match.first - 1
     if before >= 0 and doc[before].lower_ == "the" and match.place.the:
         before -= 1

@@ -33,6 +33,10 @@ class City(RuleData):
     city_regions: WordMap
     countries: Table[WordList]
     cities: Table[WordMap]
+    demonyms: Table[WordList]
+    part_nouns: WordSet
+    city_part_nouns: WordSet
+    named_after: WordSet
 
 
 class LexicalSwapRules(RuleData):

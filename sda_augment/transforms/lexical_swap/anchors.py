@@ -1,0 +1,88 @@
+"""What else in a sentence ties a place down, so that another place would contradict it.
+
+A swapped country or city must not clash with the rest of its sentence: "moved to England,
+where he joined University College London" cannot become "moved to Spain, where he joined
+University College London"; "the Saudi program ... established in Saudi Arabia" cannot
+move to Vietnam; "Karnataka, a south state of India" stays in India; "the Académie Julian
+in Paris" is where it is. These checks read the gazetteer's cities and regions, the
+peoples and adjectives of the countries (`[city.demonyms]`), and the parse.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ...edits import token_end
+from .gazetteer import gazetteer
+from .places import Match, named_in_sentence, root_of
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+@cache
+def _demonyms() -> dict[str, tuple[str, ...]]:
+    return {country: tuple(words) for country, words in rule_data().city.demonyms.items()}
+
+
+def demonym_in(text: str, country: str, outside: tuple[int, int]) -> bool:
+    """Whether ``text`` names ``country`` by an adjective, a people or another name ("Saudi",
+    "Kazakh", "the UK") outside the span ``outside``."""
+    return any(named_in_sentence(text, word, outside) for word in _demonyms().get(country, ()))
+
+
+def country_anchored(doc: Doc, match: Match, found: list[Match], text: str) -> bool:
+    """Whether the sentence ties the country of ``match`` down: it names the country again, by
+    its name or a people or an adjective, or names a city or a state of it (inside a longer
+    name too: "University College London", "the University of Michigan")."""
+    country = match.place.name
+    span = (doc[match.first].idx, token_end(doc[match.last]))
+    if named_in_sentence(text, country, span) or demonym_in(text, country, span):
+        return True
+    if any(other is not match and other.place.country == country and other.place.kind != "country" for other in found):
+        return True
+    return any(
+        region_country == country and named_in_sentence(text, region, span)
+        for region, region_country in gazetteer().regions.items()
+    )
+
+
+def repeated(doc: Doc, match: Match, text: str) -> bool:
+    """Whether the place's name stands twice ("born in Budapest ... before returning to
+    Budapest"): one changed, the two would part."""
+    span = (doc[match.first].idx, token_end(doc[match.last]))
+    return named_in_sentence(text, match.form, span) or named_in_sentence(text, match.place.name, span)
+
+
+def part_of(doc: Doc, match: Match) -> bool:
+    """Whether the place completes a noun of a part of it or a post in it ("a south state of
+    India", "the capital of France", "the king of Spain", "the Hampstead area of London",
+    "the constituency of Rome"): the part was named elsewhere."""
+    root = root_of(doc, match)
+    if root.dep_ != "pobj" or root.head.lower_ != "of":
+        return False
+    owner = root.head.head
+    if owner.pos_ not in ("NOUN", "PROPN"):
+        return False
+    lemma = owner.lemma_.lower()
+    data = rule_data().city
+    if match.place.kind == "country":
+        return lemma in data.part_nouns
+    return lemma in data.city_part_nouns
+
+
+def locates_a_name(doc: Doc, match: Match) -> bool:
+    """Whether the place locates a named thing ("the Académie Julian in Paris", "the Arno Volk
+    publishing house in Cologne", "Typhoon Phanfone in the Philippines"): where the thing is,
+    its name fixes."""
+    root = root_of(doc, match)
+    if root.dep_ != "pobj" or root.head.lower_ not in ("in", "at"):
+        return False
+    owner = root.head.head
+    if owner.pos_ == "PROPN" and owner.text[:1].isupper():
+        return True
+    return owner.pos_ == "NOUN" and any(
+        child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN" and child.i < owner.i for child in owner.children
+    )
