@@ -61,9 +61,9 @@ class AdjectiveAntonym(MemoisedRuleTransform):
     def __hash__(self) -> int:  # the per-Doc memo keys on the transform; a source may not hash
         return hash((self.name, self.wordnet, id(self.source)))
 
-    def _choice(self, lemma: str, place: Position) -> Choice:
+    def _choice(self, lemma: str, place: Position, degree: bool = False) -> Choice:
         if self.source is None:
-            return antonyms_in_place(lemma, place)
+            return antonyms_in_place(lemma, place, degree)
         return Choice(tuple(lookup(self.source, lemma)), False)
 
     def _known(self, lemma: str) -> bool:
@@ -103,7 +103,7 @@ class AdjectiveAntonym(MemoisedRuleTransform):
         if guards.in_compound(token):
             return Skip(guards.COMPOUND)
         place = position(token)
-        if place is None:
+        if place is None or guards.nominal(token):
             return Skip(guards.POSITION)
         if guards.in_name(token, place):
             return Skip(guards.NAME)
@@ -115,7 +115,9 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.BOUND)
         if guards.fixed_phrase(token, lemma, place):
             return Skip(guards.IDIOM)
-        choice = self._choice(lemma, place)
+        if guards.other_sense(token, lemma):
+            return Skip(guards.CONTEXT)
+        choice = self._choice(lemma, place, token.tag_ != "JJ")
         if not choice.antonyms:
             return Skip(guards.SENSE if choice.unsure else guards.NONE)
         found: list[Candidate] = []
@@ -126,6 +128,9 @@ class AdjectiveAntonym(MemoisedRuleTransform):
                 continue
             if not guards.complement_fits(token, lemma, antonym):
                 problem = problem or Skip(guards.COMPLEMENT)
+                continue
+            if guards.negated_pair(lemma, antonym) and guards.negated(token):
+                problem = problem or Skip(guards.NEGATED)  # "not available" → "not unavailable"
                 continue
             edits = self._edits(token, antonym, place)
             if edits is None:

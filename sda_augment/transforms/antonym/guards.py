@@ -39,6 +39,12 @@ COMPLEMENT = register_reason(
 COLOR = register_reason("adj_antonym.color", "the shade of a colour (\"dark blue\", \"bright red\"): color_swap's kind")
 PAIR = register_reason("adj_antonym.pair", "the antonym already stands in the sentence (\"old and new\")")
 INFLECTION = register_reason("adj_antonym.inflection", "comparative or superlative form not known for the word")
+NEGATED = register_reason(
+    "adj_antonym.negated", "a negated adjective whose antonym only adds a negative prefix (\"not available\" → \"not unavailable\")"
+)
+CONTEXT = register_reason(
+    "adj_antonym.context", "the sentence puts the adjective in another sense (baseball's \"safe at second base\")"
+)
 
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "a")
 
@@ -107,8 +113,22 @@ def bound_before(token: Token, lemma: str) -> bool:
 
 
 def measured(token: Token) -> bool:
-    """"30 years old", "two metres long", "a mile wide": a measure phrase on the adjective."""
-    return any(child.dep_ in ("npadvmod", "nummod", "quantmod") for child in token.children)
+    """"30 years old", "two metres long", "a mile wide", "a one-hour long special": a measure
+    phrase on the adjective."""
+    if any(child.dep_ in ("npadvmod", "nummod", "quantmod") for child in token.children):
+        return True
+    previous = token.doc[token.i - 1] if token.i > 0 else None
+    return previous is not None and previous.lemma_.lower() in rule_data().guards.measure_units
+
+
+def nominal(token: Token) -> bool:
+    """"the dead", "the poor", "the injured": an adjective standing for people, with no noun."""
+    doc = token.doc
+    previous = doc[token.i - 1] if token.i > 0 else None
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if previous is None or previous.lower_ != "the":
+        return False
+    return following is None or following.is_punct or following.pos_ in ("ADP", "CCONJ", "VERB", "AUX", "SCONJ")
 
 
 def shade(token: Token) -> bool:
@@ -139,3 +159,21 @@ def complement_fits(token: Token, lemma: str, antonym: str) -> bool:
             continue
         return False
     return True
+
+
+def other_sense(token: Token, lemma: str) -> bool:
+    """Whether the sentence holds a word that puts the adjective in another sense (`[contexts]`:
+    "safe" with "base", "inning", "umpire")."""
+    words = rule_data().contexts.get(lemma)
+    return bool(words) and any(word.lower_ in words for word in token.sent)
+
+
+def negated(token: Token) -> bool:
+    """Whether the adjective stands under "not" or "never" ("are not available", "not a
+    safe place"): a prefixed antonym would make a double negative."""
+    if any(child.dep_ == "neg" for child in token.children):
+        return True
+    verb = token.head if token.dep_ in ("acomp", "oprd", "xcomp") else None
+    if verb is None and token.dep_ == "amod":
+        verb = token.head.head if token.head.dep_ in ("attr", "dobj") else None
+    return verb is not None and any(child.dep_ == "neg" or child.lower_ == "never" for child in verb.children)

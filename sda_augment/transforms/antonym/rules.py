@@ -19,6 +19,7 @@ class Sense(RuleData):
     default: WordList | None = None
     attributive_only: bool = False
     attributive: WordList | None = None
+    base_only: WordSet = frozenset()  # classes consulted for the base form only ("young", not "younger")
 
 
 class Guards(RuleData):
@@ -28,6 +29,7 @@ class Guards(RuleData):
     before_names: WordSet
     predicative_only: WordSet
     attributive_forms: WordMap
+    measure_units: WordSet
 
 
 class AntonymRules(RuleData):
@@ -38,6 +40,7 @@ class AntonymRules(RuleData):
     classes: Table[WordSet]
     guards: Guards
     idioms: Table[WordSet]
+    contexts: Table[WordSet]
 
 
 @cache

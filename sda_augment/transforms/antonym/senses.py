@@ -76,8 +76,9 @@ class Choice(NamedTuple):
     unsure: bool
 
 
-def antonyms_in_place(lemma: str, place: Position) -> Choice:
-    """The curated antonyms of ``lemma`` where it stands (senses first, then the pairs)."""
+def antonyms_in_place(lemma: str, place: Position, degree: bool = False) -> Choice:
+    """The curated antonyms of ``lemma`` where it stands (senses first, then the pairs);
+    ``degree`` for a comparative or superlative, which skips the sense's `base_only` classes."""
     sense = rule_data().senses.get(lemma)
     if sense is None:
         return Choice(antonym_table().get(lemma, ()), False)
@@ -91,7 +92,7 @@ def antonyms_in_place(lemma: str, place: Position) -> Choice:
         if not found and noun.dep_ == "compound" and noun.head.i > noun.i:
             found = noun_classes(noun.head)  # "a young barefoot girl": the parser's noun is "barefoot"
         for name, antonyms in sense.classes.items():
-            if name in found:
+            if name in found and not (degree and name in sense.base_only):
                 return Choice(tuple(antonyms), not antonyms)
     if sense.default is None:
         return Choice((), True)
