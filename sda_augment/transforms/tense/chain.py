@@ -245,6 +245,8 @@ def _adverbs_after(token: Token, verb: Token) -> list[Token]:
         word = doc[i]
         if word.dep_ not in ("advmod", "neg") or word.head.i != verb.i or not word.text.replace("’", "'").replace("'", "").isalpha():
             break
+        if word.lower_ in rule_data().skip.place_adverbs:
+            break  # "is outside jumping" → "will be outside jumping", never "will outside be"
         found.append(word)
         i += 1
     return found

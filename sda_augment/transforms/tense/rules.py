@@ -42,6 +42,7 @@ class Skip(RuleData):
     fixed_before_to: WordSet
     first_person_hedges: WordSet
     caption_participles: WordSet
+    place_adverbs: WordSet
 
 
 class Subordinate(RuleData):

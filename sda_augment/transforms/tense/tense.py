@@ -62,6 +62,9 @@ AGREEMENT = register_reason(
 PAST_ONLY = register_reason("tense.past_only", "a verb with one tense only ('was born', 'used to')")
 COORDINATED = register_reason("tense.coordinated", "a coordinated verb that cannot follow the main one")
 SUBORDINATE = register_reason("tense.subordinate", "an adverbial clause that cannot follow the main one")
+DEFINITION = register_reason(
+    "tense.definition", "a definition ('A land defender is an activist who works ...'): it holds in the present"
+)
 
 TARGETS: tuple[Target, ...] = ("past", "present", "future")
 # Sentences without a verb of their own ("See below.") move with the others: not a failure.
@@ -258,8 +261,8 @@ def _shared_participle(token: Token) -> bool:
     head = token.head
     if token.dep_ != "conj" or head.tag_ != "VBN" or not any(c.dep_ == "auxpass" for c in head.children):
         return False
-    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in token.children):
-        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS or c.dep_ == "dobj" for c in token.children):
+        return False  # "were deployed and conducted an inventory": a past with an object of its own
     return past_is_participle(token)
 
 
@@ -267,6 +270,36 @@ def _bare_participle(token: Token) -> bool:
     """A participle with a subject of its own and no auxiliary: a past verb tagged VBN."""
     children = list(token.children)
     return any(c.dep_ == "nsubj" for c in children) and not any(c.dep_ in AUX_DEPS for c in children)
+
+
+def _definition(clause: Clause) -> bool:
+    """A present "be" with a noun after it that says what a kind is or what a word means: a
+    subject with "a"/"an", or with no determiner, or a predicate noun whose relative clause is
+    in the present ("A land defender is an activist who works ...", "Karolien is a given name
+    that is a diminutive ..."). Moved to the past, the relative clause would be left in the
+    present; the definition holds now."""
+    head = clause.head.last
+    if head.lemma_.lower() != "be" or clause.auxes:
+        return False
+    attrs = [
+        child for child in head.children
+        if child.dep_ == "attr" and child.pos_ in ("NOUN", "PROPN") and not child.lower_.endswith("ing")
+        and (child.tag_ in ("NNS", "NNPS") or any(grand.dep_ in ("det", "poss") for grand in child.children))
+    ]  # "A man is roller-skating", "is rock crawling": a progressive the parse read as a noun
+    if not attrs:
+        return False
+    subject = clause.subject
+    determiners = [child.lower_ for child in subject.children if child.dep_ in ("det", "poss")]
+    counted = any(child.dep_ in ("nummod", "quantmod") for child in subject.children)
+    if subject.pos_ == "NOUN" and (determiners[:1] in (["a"], ["an"]) or not determiners and not counted and subject.tag_ == "NNS"):
+        return True  # "A land defender is an activist", "Dogs are animals"
+    for attr in attrs:
+        for token in attr.subtree:
+            if token.dep_ == "relcl" and token.tag_ in ("VBZ", "VBP"):
+                return True
+            if token.dep_ == "relcl" and any(child.dep_ in AUX_DEPS and child.tag_ in ("VBZ", "VBP") for child in token.children):
+                return True
+    return False
 
 
 def _semicolon_subject(clause: Clause) -> bool:
@@ -295,6 +328,8 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
 
     if secondary_clause(clause) or _semicolon_subject(clause):
         return Skip(SECONDARY)
+    if source == "present" and _definition(clause):
+        return Skip(DEFINITION)
     if _clause_before(clause):
         return Skip(CLAUSE_BEFORE)
     person = person_of(clause.subject, chain.finite)
@@ -312,9 +347,25 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
     left = _left_behind(clause, edits, target)
     if left is not None:
         return left
+    if _in_quotation(clause, edits):
+        return Skip(MISREAD)  # 'a book called "Sascha's Dad Does Drag"': a title is kept as written
     if not all(compatible(edits[:k], edits[k : k + 1]) for k in range(1, len(edits))):
         return Skip(MISREAD)  # two rewrites of one word: the parse gave a verb group no sentence has
     return edits
+
+
+def _in_quotation(clause: Clause, edits: list[Edit]) -> bool:
+    """Whether an edit falls inside quotation marks of the sentence (a title, someone's words)."""
+    quoted: list[tuple[int, int]] = []
+    start = None
+    for token in clause.sent:
+        if token.text in ('"', "“", "”"):
+            if start is None:
+                start = token.idx
+            else:
+                quoted.append((start, token.idx))
+                start = None
+    return any(begin < edit.start < end for edit in edits for begin, end in quoted)
 
 
 def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> Skip | None:
@@ -347,12 +398,20 @@ def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> Skip | No
             continue
         if any(start <= token.idx < end for start, end in spans):
             continue
-        if target != "present" and token.tag_ in ("VBZ", "VBP") and token.dep_ not in ("aux", "auxpass") and token.i not in relative:
-            return Skip(PRESENT_LEFT)
+        if target != "present" and token.tag_ in ("VBZ", "VBP") and token.i not in relative \
+                and (token.dep_ not in ("aux", "auxpass") or token.head.dep_ in ("conj", "advcl") and token.head.i != head.i):
+            return Skip(PRESENT_LEFT)  # "..., and other commentators have included", "until they are saturated"
         if target != "past" and (token.tag_ == "VBD" and not _shared_participle(token) or token.tag_ == "MD" and token.lower_ in ("would", "could", "'d", "’d")):
             return Skip(PAST_LEFT)
         if target != "past" and token.tag_ == "VBN" and _bare_participle(token):
             return Skip(PAST_LEFT)  # "and more than a thousand more suffered injury": a past tagged VBN
+        if target != "past" and token.tag_ == "VBN" and token.dep_ == "acl" and token.head.dep_ == "conj" \
+                and past_is_participle(token):
+            return Skip(PAST_LEFT)  # "by the police and a large number of people stared at ...": a past read as a participle
+        if target != "past" and token.tag_ == "VBN" and token.dep_ == "conj" and past_is_participle(token) \
+                and any(child.dep_ == "dobj" for child in token.children) \
+                and not any(child.dep_ in AUX_DEPS for child in token.children):
+            return Skip(PAST_LEFT)  # "were deployed and conducted an inventory": a past with an object, not a participle
     return None
 
 
