@@ -38,6 +38,9 @@ NAMED_SUBJECT = register_reason(
     "gender_swap.named_subject", "a name as a subject or possessor, which a pronoun may refer to (names=skip)"
 )
 UNREAD = register_reason("gender_swap.unread", "a 'her' or 'his' the parse does not read as possessive or object")
+UNPAIRED = register_reason(
+    "gender_swap.unpaired", "a gendered word with no counterpart ('maiden', 'midwife', 'clansmen') would be left unswapped"
+)
 
 RULE = "gender_swap.swap"
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ"})  # "male", "female" are adjectives too
@@ -104,14 +107,26 @@ def _names_a_person(token: Token) -> bool:
     return False
 
 
+def _unlisted_man(lower: str, tag: str) -> bool:
+    """A noun in "-man"/"-men" with no counterpart listed ("clansmen", "watchman"): gendered, and
+    it would stay so."""
+    if tag not in ("NN", "NNS") or not lower.isalpha() or not lower.endswith(("man", "men")):
+        return False
+    nouns = rule_data().nouns
+    return lower not in noun_counterparts() and lower not in nouns.neutral_man
+
+
 def swap_edits(doc: Doc) -> list[Edit] | Skip:
     """The edits that swap every gendered word of ``doc``, or why none are written."""
     pronouns = frozenset(rule_data().pronouns.swap) | {"her", "his"}
     nouns = noun_counterparts()
     titles = rule_data().nouns.surname_titles
     edits: list[Edit] = []
+    unpaired = rule_data().nouns.unpaired
     for row in rows(doc):  # plain rows: a Token is built only for a gendered word
         lower = row.lower
+        if lower in unpaired or _unlisted_man(row.lower, row.tag):
+            return Skip(UNPAIRED)  # "celibate clergymen" left among "empresses" swapped to "emperors"
         if lower not in pronouns and lower not in nouns:
             continue
         token = doc[row.i]
@@ -128,6 +143,8 @@ def swap_edits(doc: Doc) -> list[Edit] | Skip:
         form = nouns.get(lower)
         if form is None or (token.tag_ not in _NOUN_TAGS and lower not in titles):
             continue
+        if lower in rule_data().nouns.thing_modifiers and token.dep_ in ("compound", "amod", "nmod"):
+            continue  # "a cowboy hat" names a hat
         if lower not in titles:
             if token.text[:1].isupper() and not opens_sentence(doc, token.i):
                 return Skip(IN_NAME)

@@ -19,6 +19,9 @@ class Nouns(RuleData):
     pairs: WordMap
     one_way: WordMap
     surname_titles: WordSet
+    unpaired: WordSet
+    neutral_man: WordSet
+    thing_modifiers: WordSet
 
 
 class GenderRules(RuleData):
