@@ -26,7 +26,9 @@ from .frames import LATER_SENTENCE
 from .removal_guards import (
     NEVER,
     NO_NEGATION,
+    NPI,
     elsewhere_reason,
+    leaning_before,
     mentions_negation,
     removals,
     word,
@@ -83,6 +85,8 @@ class NegationRemoval(MemoisedRuleTransform):
         targets = nots + nevers if self.never else nots
         if not targets:
             return [], Skip(NEVER) if nevers else elsewhere_reason(clause)
+        if any(leaning_before(clause, neg) for neg in targets):
+            return [], Skip(NPI)  # "They still had not identified" → "They still had identified"
         found, reason = removals(clause, targets)
         return [Candidate(rule.replace("neg.", "neg_removal.", 1), tuple(edits)) for rule, edits in found], reason
 

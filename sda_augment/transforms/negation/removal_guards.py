@@ -213,6 +213,16 @@ def _phrase_at(table: tuple[Row, ...], start: int, end: int, phrase: str) -> boo
     return all(_straight(table[start + k].lower) == part for k, part in enumerate(words))
 
 
+def leaning_before(clause: Clause, neg: Token) -> bool:
+    """An adverb before the negation in its verb group that leans on it: "They still had not
+    identified" means "had not yet identified"; "They still had identified" says nothing a
+    careful writer would."""
+    table = rows(clause.sent.doc)
+    start = min([aux.i for aux in clause.auxes] + [clause.head.first.i, neg.i])
+    words = rule_data().neg_removal.leaning_before
+    return any(row.lower in words for row in table[max(start - 1, clause.sent.start) : neg.i])
+
+
 def elsewhere_reason(clause: Clause) -> Skip:
     """Why a sentence whose main clause has no "not" on its verb is skipped."""
     doc = clause.sent.doc

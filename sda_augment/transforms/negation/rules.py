@@ -42,6 +42,7 @@ class NegRemoval(RuleData):
     mention_phrases: WordList
     if_words: WordSet
     or_words: WordSet
+    leaning_before: WordSet
 
 
 class Swap(RuleData):
