@@ -2,8 +2,10 @@
 
 AugCSE's pool holds one member that works on a whole record: its sentences shuffled. A
 sentence that leans on the one before it moves with it as one block: one that opens with a
-connective or a word that points back ("However, ...", "This was ...", "Later, ...") or
-holds a third-person pronoun ("Tourists love it."). A first sentence that leans on
+connective or a word that points back ("However, ...", "This was ...", "Later, ..."), holds
+a third-person pronoun ("Tourists love it."), a definite noun an earlier sentence named
+("QuantumScape is a company. The company is headquartered ...") or a bare relational subject
+("Investors include ..."). A first sentence that leans on
 something before the record stays first. Sentences move only across boundaries the parse
 surely has right: each ends with ".", "!" or "?" and opens with a capital or a digit, its
 quotes and brackets closed. Each block keeps its own text; the spacing between blocks
@@ -157,4 +159,53 @@ def _leans_back(sent: Span) -> bool:
         return len(words) < 2 or words[1] not in data.existential_after  # "There he met ..." points back
     if first in data.openers or first in grammar().clauses.discourse_connectives:
         return True
-    return any(words[: len(phrase.split())] == phrase.split() for phrase in data.opening_phrases)
+    if any(words[: len(phrase.split())] == phrase.split() for phrase in data.opening_phrases):
+        return True
+    return _definite_reference(sent) or _relational_subject(sent)
+
+
+def _spelling(lemma: str) -> str:
+    """One spelling for "theatre"/"theater", "centre"/"center"."""
+    return lemma[:-2] + "er" if lemma.endswith("re") and len(lemma) > 3 and lemma[-3] not in "aeiou" else lemma
+
+
+def _definite_reference(sent: Span) -> bool:
+    """A definite common noun that points back to a thing an earlier sentence named with the
+    same noun ("QuantumScape is an American company. The company is headquartered ...",
+    "Sousmoulins is a commune ... the commune's northeastern border"): "the" before a noun
+    that no "of" phrase, relative clause, superlative or ordinal makes unique in its own
+    sentence. A first mention ("The bridge opened in 1890") points nowhere."""
+    data = rule_data().dependence
+    earlier = {_spelling(token.lemma_.lower()) for token in sent.doc[: sent.start] if token.pos_ == "NOUN"}
+    if not earlier:
+        return False
+    for token in sent:
+        if token.lower_ != "the" or token.dep_ != "det":
+            continue
+        noun = token.head
+        if noun.pos_ != "NOUN" or noun.i < token.i or not noun.text[:1].islower():
+            continue
+        if any(child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN" for child in noun.children):
+            continue  # "the Novikov conjecture": a name
+        if any(child.dep_ in ("relcl", "acl") or child.dep_ == "prep" and child.lower_ == "of" for child in noun.children):
+            continue  # "the homotopy invariance of ...", "the man who ..."
+        if any(child.tag_ in ("JJS", "RBS") or child.lower_ in data.unique_modifiers for child in noun.children):
+            continue  # "the largest city", "the first time", "the same day"
+        if noun.lemma_.lower() in data.unique_nouns:
+            continue  # "the world", "the sun"
+        if any(other.lemma_.lower() == noun.lemma_.lower() for other in sent if other.i < token.i):
+            continue  # named earlier in the same sentence
+        if _spelling(noun.lemma_.lower()) in earlier:
+            return True
+    return False
+
+
+def _relational_subject(sent: Span) -> bool:
+    """A bare relational noun as the subject ("Investors include ...", "Members are ..."): the
+    investors of what was named before."""
+    relational = rule_data().dependence.relational_nouns
+    return any(
+        token.dep_ in ("nsubj", "nsubjpass") and token.lower_ in relational
+        and not any(child.dep_ in ("det", "poss", "nummod") for child in token.children)
+        for token in sent
+    )

@@ -14,6 +14,9 @@ class Dependence(RuleData):
     pronouns: WordSet
     anywhere: WordSet
     existential_after: WordSet
+    unique_modifiers: WordSet
+    unique_nouns: WordSet
+    relational_nouns: WordSet
 
 
 class Boundaries(RuleData):
