@@ -17,6 +17,7 @@ class Verbs(RuleData):
     collective_verbs: WordSet
     blocked: WordSet
     measure: WordSet
+    particles: WordSet
 
 
 class Nouns(RuleData):

@@ -57,7 +57,7 @@ COMPLEMENT = register_reason(
     "subj_obj_swap.complement", "an object with a complement or a second object ('made him captain', 'told her to go')"
 )
 INDIRECT_OBJECT = register_reason("subj_obj_swap.indirect_object", "an indirect object ('gave her a book')")
-PHRASAL_VERB = register_reason("subj_obj_swap.phrasal_verb", "a phrasal verb with a particle ('picked up the ball')")
+PHRASAL_VERB = register_reason("subj_obj_swap.phrasal_verb", "a phrasal verb whose particle follows its object ('picked the ball up'), or any with plausible=true ('picked up the ball')")
 COORDINATED_VERBS = register_reason(
     "subj_obj_swap.coordinated_verbs", "another verb shares the subject ('founded X and ran Y')"
 )
@@ -134,10 +134,23 @@ def _object(verb: Token, phrasal: bool = False) -> Token | Skip:
     return objects[0]
 
 
+def _particle(verb: Token) -> Token | None:
+    """The particle right after the verb: a "prt", or a particle-like adverb ("brought back")."""
+    following = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if following is None or following.head.i != verb.i:
+        return None
+    if following.dep_ == "prt" or following.dep_ == "advmod" and following.lower_ in rule_data().verbs.particles:
+        return following
+    return None
+
+
 def _particle_before(verb: Token, obj: Token) -> bool:
-    """Whether the verb's one particle stands between it and its object ("give up the fight")."""
+    """Whether the verb's particle stands between it and its object ("give up the fight")."""
     particles = [child for child in verb.children if child.dep_ == "prt"]
-    return len(particles) == 1 and particles[0].i == verb.i + 1 and obj.left_edge.i == verb.i + 2
+    if len(particles) > 1:
+        return False
+    particle = _particle(verb)
+    return particle is not None and obj.left_edge.i == verb.i + 2
 
 
 def _gapped(child: Token, obj: Token) -> bool:
@@ -277,14 +290,23 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
         return Skip(SPLIT)
     if any(token.dep_ not in ("advmod", "neg") or token.is_punct for token in between):
         return Skip(SPLIT)
-    if obj.first.i != verb.i + 1 and subject.pos_ == "PRON":
-        return Skip(PHRASAL_VERB)  # "He brought back the books" → "The books brought back him"
     problem = _pair_problem(clause.lemma, subj, obj, plausible)
     if problem is not None:
         return problem
     agreement = agreement_edits(clause, person_of(obj))
     if isinstance(agreement, Skip):
         return agreement
+    if obj.first.i != verb.i + 1 and subject.pos_ == "PRON":
+        # "He brought back the books" → "The books brought him back": a pronoun before the particle
+        particle = _particle(verb)
+        if particle is None or obj.first.i != verb.i + 2:
+            return Skip(PHRASAL_VERB)
+        new_subject = moved_text(obj, "subject", subj.initial)
+        new_object = moved_text(subj, "object", False)
+        return Candidate(CLAUSE_RULE, (
+            Edit(subj.start, subj.end, new_subject), *agreement,
+            Edit(particle.idx, obj.end, f"{new_object} {particle.text}"),
+        ))
     return Candidate(CLAUSE_RULE, _swap_edits(subj, obj, agreement))
 
 
