@@ -5,7 +5,10 @@ sentence that leans on the one before it moves with it as one block: one that op
 connective or a word that points back ("However, ...", "This was ...", "Later, ..."), holds
 a third-person pronoun ("Tourists love it."), a definite noun an earlier sentence named
 ("QuantumScape is a company. The company is headquartered ...") or a bare relational subject
-("Investors include ..."). A first sentence that leans on
+("Investors include ..."). A record whose later sentences are all about the topic its
+first sentence names, as their subject ("Albany Theatre is a historic theater ... It was
+added ... The theatre is no longer in operation."), keeps the first sentence first and
+shuffles the rest. A first sentence that leans on
 something before the record stays first. Sentences move only across boundaries the parse
 surely has right: each ends with ".", "!" or "?" and opens with a capital or a digit, its
 quotes and brackets closed. Each block keeps its own text; the spacing between blocks
@@ -28,7 +31,9 @@ from ...transform import Augments, AugResult, Meta, edited, unchanged
 from .rules import rule_data
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span
+    from collections.abc import Iterable
+
+    from spacy.tokens import Doc, Span, Token
 
 _LAYOUT: MemoKey = MemoKey("sentence_reorder_layout")
 
@@ -106,11 +111,15 @@ def _layout(doc: Doc) -> tuple[int, list[Block]] | Skip:
     gaps = [text[left[1] : right[0]] for (_, left), (_, right) in zip(spans, spans[1:])]
     if any(not gap or gap.strip() for gap in gaps):
         return Skip(BOUNDARY)  # "roles.Principal photography": no space, a typo or an abbreviation
+    pinned = 1 if _leans_back(spans[0][0]) else 0  # refers to something before the record
+    leaning = [number for number, (sent, _) in enumerate(spans) if number > 0 and _leans_back(sent)]
+    if leaning and not pinned and len(spans) > 2 and _about_topic([sent for sent, _ in spans]):
+        # Every later sentence is about the topic the first one names: any order after it.
+        return 1, [bounds for _, bounds in spans[1:]]
     # A sentence that leans back may lean on any sentence before it ("A girl ... A boy ...
     # Their parents ..."): it and everything before it move as one block.
-    last = max((number for number, (sent, _) in enumerate(spans) if number > 0 and _leans_back(sent)), default=0)
+    last = max(leaning, default=0)
     blocks = [(spans[0][1][0], spans[last][1][1])] + [bounds for _, bounds in spans[last + 1 :]]
-    pinned = 1 if _leans_back(spans[0][0]) else 0  # refers to something before the record
     movable = blocks[pinned:]
     if len(movable) < 2:
         return Skip(ORDER_DEPENDENT)
@@ -146,27 +155,39 @@ def _finite(sent: Span) -> bool:
 def _leans_back(sent: Span) -> bool:
     """Whether ``sent`` refers to what came before it: an opening connective or pointer, or a pronoun."""
     data = rule_data().dependence
+    words = [row.lower for row in rows(sent.doc)[sent.start : sent.end] if not row.punct and not row.space]
+    if any(word in data.pronouns for word in words):
+        return True
+    return _points_back(sent) or _definite_reference(sent) or _relational_subject(sent)
+
+
+def _points_back(sent: Span) -> bool:
+    """Whether ``sent`` opens with a connective or a pointer ("However, ...", "This was ...",
+    "Yes, ..."), or holds a word that points back ("also", "there", "again")."""
+    data = rule_data().dependence
     found = [row for row in rows(sent.doc)[sent.start : sent.end] if not row.punct and not row.space]
     if not found:
         return False
     if found[0].pos == "INTJ":
         return True  # "Yes, ...", "Well, ...": an answer to what came before
     words = [row.lower for row in found]
-    if any(word in data.pronouns or word in data.anywhere for word in words[1:]) or words[0] in data.pronouns:
+    if any(word in data.anywhere for word in words[1:]):
         return True
     first = words[0]
     if first == "there":
         return len(words) < 2 or words[1] not in data.existential_after  # "There he met ..." points back
     if first in data.openers or first in grammar().clauses.discourse_connectives:
         return True
-    if any(words[: len(phrase.split())] == phrase.split() for phrase in data.opening_phrases):
-        return True
-    return _definite_reference(sent) or _relational_subject(sent)
+    return any(words[: len(phrase.split())] == phrase.split() for phrase in data.opening_phrases)
 
 
 def _spelling(lemma: str) -> str:
     """One spelling for "theatre"/"theater", "centre"/"center"."""
     return lemma[:-2] + "er" if lemma.endswith("re") and len(lemma) > 3 and lemma[-3] not in "aeiou" else lemma
+
+
+def _nouns(tokens: Iterable[Token]) -> set[str]:
+    return {_spelling(token.lemma_.lower()) for token in tokens if token.pos_ == "NOUN"}
 
 
 def _definite_reference(sent: Span) -> bool:
@@ -175,10 +196,16 @@ def _definite_reference(sent: Span) -> bool:
     "Sousmoulins is a commune ... the commune's northeastern border"): "the" before a noun
     that no "of" phrase, relative clause, superlative or ordinal makes unique in its own
     sentence. A first mention ("The bridge opened in 1890") points nowhere."""
+    return bool(_referring_nouns(sent, _nouns(sent.doc[: sent.start])))
+
+
+def _referring_nouns(sent: Span, earlier: set[str]) -> list[Token]:
+    """The definite common nouns of ``sent`` that point back to one of the nouns ``earlier``
+    (see :func:`_definite_reference`)."""
     data = rule_data().dependence
-    earlier = {_spelling(token.lemma_.lower()) for token in sent.doc[: sent.start] if token.pos_ == "NOUN"}
+    found: list[Token] = []
     if not earlier:
-        return False
+        return found
     for token in sent:
         if token.lower_ != "the" or token.dep_ != "det":
             continue
@@ -196,8 +223,8 @@ def _definite_reference(sent: Span) -> bool:
         if any(other.lemma_.lower() == noun.lemma_.lower() for other in sent if other.i < token.i):
             continue  # named earlier in the same sentence
         if _spelling(noun.lemma_.lower()) in earlier:
-            return True
-    return False
+            found.append(noun)
+    return found
 
 
 def _relational_subject(sent: Span) -> bool:
@@ -209,3 +236,55 @@ def _relational_subject(sent: Span) -> bool:
         and not any(child.dep_ in ("det", "poss", "nummod") for child in token.children)
         for token in sent
     )
+
+
+def _subject(sent: Span) -> Token | None:
+    """The subject of the sentence's main verb."""
+    return next((child for child in sent.root.children if child.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def _about_topic(sents: list[Span]) -> bool:
+    """Whether the first sentence names a topic as its subject ("Albany Theatre is a historic
+    theater ...") and every later one has that topic as its subject and leans on nothing
+    else: a pronoun of the topic's kind ("It was added ..."), the topic's name ("The Albany
+    Theatre opened ..."), a definite noun the first sentence used for it ("The theatre is no
+    longer in operation") or a bare relational noun ("Investors include ...")."""
+    topic = _subject(sents[0])
+    if topic is None or not (topic.pos_ == "PROPN" or any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in topic.children)):
+        return False
+    data = rule_data().topic
+    names = {token.lower_ for token in topic.subtree if token.pos_ == "PROPN"}
+    # A singular name may be a thing or a person: the record's pronouns say which, if they
+    # all agree ("Acme is a company. Its founder is ... He was born ..." keeps its order).
+    families = (data.plural,) if topic.tag_ in ("NNS", "NNPS") else (data.thing, data.male, data.female)
+    described = _nouns(sents[0])
+    later = [_nouns(sent) for sent in sents[1:]]
+    used: set[frozenset[str]] = set()
+    for number, sent in enumerate(sents[1:]):
+        if _points_back(sent):
+            return False
+        others = set().union(*(nouns for k, nouns in enumerate(later) if k != number))
+        subject = _subject(sent)
+        if subject is None:
+            return False
+        for token in sent:
+            if token.lower_ not in rule_data().dependence.pronouns:
+                continue
+            family = next((family for family in families if token.lower_ in family), None)
+            if family is None or not (token.i == subject.i or token.dep_ == "poss" and token.head.i == subject.i):
+                return False  # "The river flows through it": a pronoun of another thing
+            used.add(family)
+        for noun in _referring_nouns(sent, _nouns(sent.doc[sents[0].start : sent.start]) | others):
+            lemma = _spelling(noun.lemma_.lower())
+            if noun.i != subject.i or lemma not in described or lemma in others:
+                return False  # "The tower is 300 metres tall": a noun another sentence named
+        if not (
+            subject.lower_ in rule_data().dependence.pronouns
+            or any(child.dep_ == "poss" and child.lower_ in rule_data().dependence.pronouns for child in subject.children)
+            or any(token.lower_ in names for token in subject.subtree if token.pos_ == "PROPN")
+            or _spelling(subject.lemma_.lower()) in described and subject.pos_ == "NOUN"
+            and any(child.lower_ == "the" for child in subject.children)
+            or _relational_subject(sent)
+        ):
+            return False  # a sentence about something else
+    return len(used) <= 1

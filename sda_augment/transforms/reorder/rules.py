@@ -19,6 +19,13 @@ class Dependence(RuleData):
     relational_nouns: WordSet
 
 
+class Topic(RuleData):
+    thing: WordSet
+    male: WordSet
+    female: WordSet
+    plural: WordSet
+
+
 class Boundaries(RuleData):
     end_marks: MarkSet
     closing_marks: MarkSet
@@ -29,6 +36,7 @@ class ReorderRules(RuleData):
     """``rules/reorder.toml``."""
 
     dependence: Dependence
+    topic: Topic
     boundaries: Boundaries
 
 
