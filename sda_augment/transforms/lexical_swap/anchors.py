@@ -83,6 +83,11 @@ def locates_a_name(doc: Doc, match: Match) -> bool:
     owner = root.head.head
     if owner.pos_ == "PROPN" and owner.text[:1].isupper():
         return True
+    before = doc[root.head.i - 1] if root.head.i > 0 else None
+    if before is not None and before.pos_ == "PROPN" and before.text[:1].isupper() and before.head.i != root.head.i:
+        return True  # "studied at the Académie Julian in Paris", the place hung on the verb
+    if owner.lemma_.lower() in rule_data().city.event_nouns or owner.lower_ in rule_data().city.event_nouns:
+        return False  # "a Monday Night Football game in Los Angeles": an event of a series held there
     return owner.pos_ == "NOUN" and any(
         child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN" and child.i < owner.i for child in owner.children
     )

@@ -37,6 +37,7 @@ class City(RuleData):
     part_nouns: WordSet
     city_part_nouns: WordSet
     named_after: WordSet
+    event_nouns: WordSet
 
 
 class LexicalSwapRules(RuleData):
