@@ -69,7 +69,7 @@ def repeated(token: Token, sent: Span) -> bool:
 
 def _listed(token: Token) -> bool:
     """The noun introduces a list of its kinds: "instruments such as ...", "animals including
-    ...", "birds like ...", "three vehicles: ..."."""
+    ...", "birds like ...", "three vehicles: ...", "weapons (50 caliber, ... artillery)"."""
     context = rule_data().context
     for child in token.children:
         if child.i < token.i:
@@ -80,8 +80,8 @@ def _listed(token: Token) -> bool:
             return True
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if following is not None and following.text == ":":
-        return True
+    if following is not None and following.text in (":", "(", "["):
+        return True  # "weapons (50 caliber, 20mm ... artillery)": the brackets say what they are
     if following is not None and following.lower_ == "such" and token.i + 2 < len(doc) and doc[token.i + 2].lower_ == "as":
         return True
     return False

@@ -24,6 +24,7 @@ class Context(RuleData):
     made_idioms: Table[WordSet]
     listing_words: WordSet
     generic_prepositions: WordSet
+    generic_in_text: WordSet
     services: Table[WordSet]
     as_idioms: WordSet
     caption_only: WordSet

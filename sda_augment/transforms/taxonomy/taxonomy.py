@@ -160,6 +160,18 @@ def _generic(noun: Noun) -> bool:
     return any(child.dep_ == "det" and child.lower_ in ("a", "an") for child in token.children)
 
 
+def _anyone(noun: Noun) -> bool:
+    """An indefinite singular "a person" in running text: anyone ("the ways relatives are
+    connected to a person")."""
+    token = noun.token
+    return (
+        not noun.plural
+        and noun.lemma in rule_data().context.generic_in_text
+        and any(child.dep_ == "det" and child.lower_ in ("a", "an", "any", "every", "each") for child in token.children)
+        and referents.running_text(sentence_of(token))
+    )
+
+
 def _service(noun: Noun) -> bool:
     """A noun that names a route or a service as often as a vehicle, in a sentence that speaks
     of one ("the Tejas Express is a train between ...", "the bus runs every hour")."""
@@ -259,7 +271,7 @@ class Hyponym(_NounSwap):
         problem = referents.hyponym_problem(noun.token, sentence_of(noun.token), words)
         if problem is not None:
             return [], problem
-        if _generic(noun) or any(child.dep_ == "case" for child in noun.token.children):
+        if _generic(noun) or any(child.dep_ == "case" for child in noun.token.children) or _anyone(noun):
             return [], NounCheck.GENERIC  # "too dangerous for a woman", "in the shape of a woman's head": a kind
         present = _sentence_words(noun)
         clashes = rule_data().clashes.values()
