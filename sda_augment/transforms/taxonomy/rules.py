@@ -25,6 +25,7 @@ class Context(RuleData):
     listing_words: WordSet
     generic_prepositions: WordSet
     generic_in_text: WordSet
+    person_modifiers: WordSet
     services: Table[WordSet]
     as_idioms: WordSet
     caption_only: WordSet

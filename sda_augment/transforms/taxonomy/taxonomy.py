@@ -225,6 +225,14 @@ class Hypernym(_NounSwap):
             partners.append(token.head)
         partner_kinds = {word for partner in partners for word in related(self.source, _lemma(partner, table))}
         partner_lemmas = {_lemma(partner, table) for partner in partners}
+        # A partner the source does not know, described as a person ("adult", "guest"), is of
+        # the vague word's kind: "both the children and the adult guest stars" is no "both
+        # the people and the adult guest stars".
+        unknown_partner = any(
+            partner.pos_ == "NOUN" and not related(self.source, _lemma(partner, table))
+            and any(child.lower_ in context.person_modifiers for child in partner.children if child.i < partner.i)
+            for partner in partners
+        )
         definite = any(child.dep_ == "det" and child.lower_ == "the" for child in token.children)
         modifiers = {child.lower_ for child in token.children if child.i < token.i}
         kept: list[str] = []
@@ -239,7 +247,7 @@ class Hypernym(_NounSwap):
         for word in words:
             if word in present or plural(word) in present or _echoes(noun, word):
                 problem = problem or NounCheck.PRESENT
-            elif word in partner_kinds or word in partner_lemmas:
+            elif word in partner_kinds or word in partner_lemmas or word in context.vague and unknown_partner:
                 problem = problem or NounCheck.COORDINATED
             elif (definite and word in context.generic_with_the) or (word in context.vague and _says_little(noun)):
                 problem = problem or NounCheck.GENERIC
