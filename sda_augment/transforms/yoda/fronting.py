@@ -147,7 +147,8 @@ def _phrase_skip(phrase: Token, limit: int) -> Skip | None:
     after = doc[last.i + 1] if last.i + 1 < len(doc) else None
     if after is not None and after.is_punct and not _final_mark(after, phrase.sent):
         return Skip(PUNCTUATED)
-    if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM") and after.i < phrase.sent.end and not _time_phrase(after):
+    if after is not None and (after.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM") or after.tag_ == "VB") \
+            and after.i < phrase.sent.end and not _time_phrase(after):
         return Skip(UNCERTAIN)  # "fetches a yellow ring chew toy": the phrase goes on past the parse
     return None
 
