@@ -344,7 +344,7 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
         if isinstance(more, Skip):
             return more
         edits = edits + more
-    left = _left_behind(clause, edits, target)
+    left = _left_behind(clause, edits, target, source)
     if left is not None:
         return left
     if _in_quotation(clause, edits):
@@ -368,7 +368,7 @@ def _in_quotation(clause: Clause, edits: list[Edit]) -> bool:
     return any(begin < edit.start < end for edit in edits for begin, end in quoted)
 
 
-def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> Skip | None:
+def _left_behind(clause: Clause, edits: list[Edit], target: Target, source: str = "") -> Skip | None:
     """Why a finite verb of another tense that the edits leave as it is reads wrong, or None.
 
     Moved to the present or the future, a past verb (or "would", "could") left behind reads
@@ -377,7 +377,9 @@ def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> Skip | No
     screen displayed ..."), but a relative clause keeps its present ("It was a village that
     lies in ...") while a past one says the main clause is past too ("It will be a film that
     premiered ..."). What was said keeps its own time ("He says that he was ill"): a clause after a
-    reporting verb counts not; one before it is as likely two sentences run together.
+    reporting verb counts not; one before it is as likely two sentences run together. A
+    present moved to the past takes its relative clauses with it: "was leading his orchestra
+    in a hall, where an audience is watching" mixes two times of one scene.
     """
     spans = [(edit.start, edit.end) for edit in edits if edit.end > edit.start]
     head = clause.head.last
@@ -398,6 +400,8 @@ def _left_behind(clause: Clause, edits: list[Edit], target: Target) -> Skip | No
             continue
         if any(start <= token.idx < end for start, end in spans):
             continue
+        if target == "past" and source == "present" and token.tag_ in ("VBZ", "VBP") and token.i in relative:
+            return Skip(PRESENT_LEFT)  # "... an opponent who is in possession of the ball"
         if target != "present" and token.tag_ in ("VBZ", "VBP") and token.i not in relative \
                 and (token.dep_ not in ("aux", "auxpass") or token.head.dep_ in ("conj", "advcl") and token.head.i != head.i):
             return Skip(PRESENT_LEFT)  # "..., and other commentators have included", "until they are saturated"
