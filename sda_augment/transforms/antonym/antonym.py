@@ -117,6 +117,8 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.IDIOM)
         if guards.other_sense(token, lemma):
             return Skip(guards.CONTEXT)
+        if guards.pole_said(token, lemma):
+            return Skip(guards.POLE)
         choice = self._choice(lemma, place, token.tag_ != "JJ")
         if not choice.antonyms:
             return Skip(guards.SENSE if choice.unsure else guards.NONE)

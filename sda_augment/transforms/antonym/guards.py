@@ -42,6 +42,9 @@ INFLECTION = register_reason("adj_antonym.inflection", "comparative or superlati
 NEGATED = register_reason(
     "adj_antonym.negated", "a negated adjective whose antonym only adds a negative prefix (\"not available\" → \"not unavailable\")"
 )
+POLE = register_reason(
+    "adj_antonym.pole", "another word on the noun says the adjective's pole (\"an old rusted vehicle\")"
+)
 CONTEXT = register_reason(
     "adj_antonym.context", "the sentence puts the adjective in another sense (baseball's \"safe at second base\")"
 )
@@ -159,6 +162,21 @@ def complement_fits(token: Token, lemma: str, antonym: str) -> bool:
             continue
         return False
     return True
+
+
+def pole_said(token: Token, lemma: str) -> bool:
+    """Whether another word on the noun the adjective describes says its pole already
+    (`[guards] pole_words`: "an old rusted vehicle", "a young teenage girl")."""
+    words = rule_data().guards.pole_words.get(lemma)
+    if not words or token.dep_ not in ("amod", "conj"):
+        return False
+    noun = token.head
+    while noun.dep_ == "conj" and noun.pos_ == "ADJ":
+        noun = noun.head
+    return any(
+        word.i != token.i and (word.lower_ in words or word.lemma_.lower() in words)
+        for word in [*noun.children, *token.children, noun]
+    )
 
 
 def other_sense(token: Token, lemma: str) -> bool:

@@ -30,6 +30,7 @@ class Guards(RuleData):
     predicative_only: WordSet
     attributive_forms: WordMap
     measure_units: WordSet
+    pole_words: Table[WordSet]
 
 
 class AntonymRules(RuleData):
