@@ -38,6 +38,9 @@ NAMED_SUBJECT = register_reason(
     "gender_swap.named_subject", "a name as a subject or possessor, which a pronoun may refer to (names=skip)"
 )
 UNREAD = register_reason("gender_swap.unread", "a 'her' or 'his' the parse does not read as possessive or object")
+VESSEL = register_reason(
+    "gender_swap.vessel", "\"she\" or \"her\" in a sentence about a ship, which may be the ship (\"she departed on her maiden voyage\")"
+)
 UNPAIRED = register_reason(
     "gender_swap.unpaired", "a gendered word with no counterpart ('maiden', 'midwife', 'clansmen') would be left unswapped"
 )
@@ -123,6 +126,10 @@ def swap_edits(doc: Doc) -> list[Edit] | Skip:
     titles = rule_data().nouns.surname_titles
     edits: list[Edit] = []
     unpaired = rule_data().nouns.unpaired
+    table = rows(doc)
+    words = {row.lower for row in table if row.i + 1 >= len(table) or table[row.i + 1].lower != "-"}  # not "cruiser-style"
+    if words & {"she", "her", "hers", "herself"} and words & rule_data().pronouns.vessel_words:
+        return Skip(VESSEL)  # "torpedoed the "Fort Camosun" while she was 70 miles south of ..."
     for row in rows(doc):  # plain rows: a Token is built only for a gendered word
         lower = row.lower
         if lower in unpaired or _unlisted_man(row.lower, row.tag):

@@ -13,6 +13,7 @@ class Pronouns(RuleData):
     her_object: str
     his_determiner: str
     his_standalone: str
+    vessel_words: WordSet
 
 
 class Nouns(RuleData):
