@@ -134,9 +134,12 @@ def _problem(token: Token, color: str) -> Skip | None:
         return problem
     idioms = data.idioms.get(color, frozenset())
     doc = token.doc
-    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    after = token.i + 1
+    while after + 1 < len(doc) and doc[after].lower_ in ("and", "or") and canonical(doc[after + 1].lower_) in data.colors:
+        after += 2  # "red and white wine": the word after the pair
+    following = doc[after] if after < len(doc) else None
     if following is not None and (following.lemma_.lower() in idioms or following.lower_ in idioms):
-        return Skip(IDIOM)  # "red dwarf star", "white tie event"
+        return Skip(IDIOM)  # "red dwarf star", "white tie event", "red and white wine"
     noun, attributive = _described(token)
     if noun is None:
         return None
