@@ -43,10 +43,37 @@ def country_anchored(doc: Doc, match: Match, found: list[Match], text: str) -> b
         return True
     if any(other is not match and other.place.country == country and other.place.kind != "country" for other in found):
         return True
-    return any(
+    if any(
         region_country == country and named_in_sentence(text, region, span)
         for region, region_country in gazetteer().regions.items()
-    )
+    ):
+        return True
+    first = match.first - 1 if match.first > 0 and doc[match.first - 1].lower_ == "the" else match.first
+    if first >= 2 and doc[first - 1].lower_ == "now" and doc[first - 2].text == "(":
+        return True  # "in Úmonín, Austria-Hungary (now the Czech Republic)": where that place lies today
+    return _unknown_locality(doc, match)
+
+
+def _unknown_locality(doc: Doc, match: Match) -> bool:
+    """Whether the sentence names a place the gazetteer does not know, which may lie in the
+    country: a body named for it ("a lecturer at the University of Sussex") or a locality
+    with its region ("at Helibron, Orange Free State", "in Úmonín, Austria-Hungary")."""
+    known = gazetteer().forms
+    bodies = rule_data().city.body_nouns
+    for token in doc:
+        if match.first <= token.i <= match.last or token.pos_ != "PROPN" or not token.text[:1].isupper():
+            continue
+        if token.text in known:
+            continue
+        previous = doc[token.i - 1] if token.i > 0 else None
+        before = doc[token.i - 2] if token.i > 1 else None
+        if previous is not None and previous.lower_ == "of" and before is not None and before.lower_ in bodies:
+            return True  # "the University of Sussex"
+        if previous is not None and previous.lower_ in ("in", "at", "near") and token.i + 2 < len(doc) \
+                and doc[token.i + 1].text == "," and doc[token.i + 2].pos_ == "PROPN" \
+                and not match.first <= token.i + 2 <= match.last and doc[token.i + 2].text not in known:
+            return True  # "at Helibron, Orange Free State": a town and its region
+    return False
 
 
 def repeated(doc: Doc, match: Match, text: str) -> bool:

@@ -38,6 +38,7 @@ class City(RuleData):
     city_part_nouns: WordSet
     named_after: WordSet
     event_nouns: WordSet
+    body_nouns: WordSet
 
 
 class LexicalSwapRules(RuleData):
