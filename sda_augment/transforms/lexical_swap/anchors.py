@@ -87,17 +87,18 @@ def part_of(doc: Doc, match: Match) -> bool:
     """Whether the place completes a noun of a part of it or a post in it ("a south state of
     India", "the capital of France", "the king of Spain", "the Hampstead area of London",
     "the constituency of Rome"): the part was named elsewhere."""
+    data = rule_data().city
+    nouns = data.part_nouns if match.place.kind == "country" else data.city_part_nouns
+    first = match.first - 1 if match.first > 0 and doc[match.first - 1].lower_ == "the" else match.first
+    if first >= 2 and doc[first - 1].lower_ == "of" and doc[first - 2].lemma_.lower() in nouns:
+        return True  # "the constituency of Rome "Trionfale"", however the parse hung it
     root = root_of(doc, match)
     if root.dep_ != "pobj" or root.head.lower_ != "of":
         return False
     owner = root.head.head
     if owner.pos_ not in ("NOUN", "PROPN"):
         return False
-    lemma = owner.lemma_.lower()
-    data = rule_data().city
-    if match.place.kind == "country":
-        return lemma in data.part_nouns
-    return lemma in data.city_part_nouns
+    return owner.lemma_.lower() in nouns
 
 
 def locates_a_name(doc: Doc, match: Match) -> bool:
