@@ -195,6 +195,9 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip
         return Skip(skips.LABEL)  # 'the "Billboard" 200
     if before is not None and before.lower == "&" or after is not None and after.lower == "&":
         return Skip(skips.LABEL)  # "Lines 1 & 7"
+    if before is not None and before.lower == "the" and following is not None and following.lower == "." \
+            and attached(doc, last) and table[first].lower.isdigit():
+        return Skip(skips.LABEL)  # "the 2. Bundesliga" cut after "2.": a German ordinal in a name
     if before is not None and before.pos in ("PROPN", "NOUN") and doc[before.i].text[:1].isupper():
         return Skip(skips.LABEL)  # "Class 43", "Day 25", "Apollo 11"
     if after is not None and after.pos == "PROPN" and doc[after.i].text[:1].isupper() \
