@@ -53,6 +53,8 @@ def alternatives(marker: Marker) -> tuple[str, ...]:
     """The other markers of ``marker``'s sense that can stand where it stands: a bare opener
     only for a bare one, an opener never for one written only inside a sentence."""
     sense = rule_data().senses[marker.sense]
+    if marker.comma_end == marker.end:
+        return ()  # ", though the base was ...": joining two clauses, only a conjunction fits
     return tuple(
         other for other in (*sense.markers, *sense.written_only)
         if other != marker.words and other not in sense.found_only
