@@ -46,6 +46,9 @@ SPLIT = register_reason(
 DETERMINER = register_reason(
     "subj_obj_swap.determiner", "a determiner that takes its sense from the other phrase ('a dog chases another dog')"
 )
+BARE_NOUN = register_reason(
+    "subj_obj_swap.bare_noun", "a person or an animal named with no determiner ('Couple watching the moon'): it would stand bare in the other place"
+)
 
 _CLAUSE_DEPS = frozenset({"advcl", "ccomp", "xcomp", "csubj", "parataxis"})
 _MODIFIER_CLAUSES = frozenset({"relcl", "acl"})
@@ -129,6 +132,20 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
         return Skip(ATTACHMENT)  # "a deer in a field | with yellow flowers": the parse may have split the phrase
     if sum(1 for token in tokens if not token.is_punct) > rule_data().agreement.max_phrase_words:
         return Skip(LONG_PHRASE)
+    if any(token.dep_ == "advmod" and token.pos_ == "ADV" and token.head.i == phrase.head.i and token.i > phrase.head.i
+           for token in tokens):
+        return Skip(SPLIT)  # "playing golf indoors": an adverb of the verb the parse hung on the noun
+    doc = phrase.head.doc
+    if len(phrase.last.text) > 1 and phrase.last.text.endswith(".") and all(
+        token.is_punct or token.is_space for token in doc[phrase.last.i + 1 : phrase.last.sent.end]
+    ) and not any(token.text == "." for token in doc[phrase.last.i + 1 : phrase.last.sent.end]):
+        return Skip(SPLIT)  # "discovered Barnard's Star b.": the abbreviation's period ends the sentence too
+    if phrase.head.tag_ == "NN" and kind_of(phrase.head) in (*_ANIMATE, "group") and not any(
+        child.dep_ in ("det", "poss", "nummod", "predet") or child.tag_ == "PRP$"
+        or child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN"  # "Taraba state": a name
+        for child in phrase.head.children
+    ):
+        return Skip(BARE_NOUN)  # "Couple watching the moon" → "The moon watching couple"
     return None
 
 
