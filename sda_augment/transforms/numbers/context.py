@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...analysis.document import doc_text
+from ...analysis.document import MemoKey, analysis_of, doc_text
 from ...analysis.syntax import opens_quotation
 from ...analysis.tokens import Row
 from ...reasons import Skip
@@ -30,6 +30,8 @@ _GROUPED = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+")
 _CODE_MARKS = frozenset({"#", "*", "@", "_", "~", "|", "\\", "^"})
 _OPENING = frozenset({"(", "[", '"', "'", "“", "‘"})
 _CLOSING_QUOTES = frozenset({'"', "”", "'", "’"})
+# Per sentence start, whether the sentence holds a formula.
+_FORMULA_SENTENCES: MemoKey[dict[int, bool]] = MemoKey("num2word_formula")
 
 
 def attached(doc: Doc, i: int) -> bool:
@@ -64,16 +66,14 @@ def in_formula(doc: Doc, i: int) -> bool:
 
 
 def _formula_sentences(doc: Doc) -> dict[int, bool]:
-    from ...analysis.document import analysis_of
-
     store = analysis_of(doc).answers
-    found = store.get("num2word.formula")
+    found = store.get(_FORMULA_SENTENCES)
     if found is None:
         operators = rule_data().context.operators
         found = {}
         for sent in doc.sents:
             found[sent.start] = any(_formula_token(doc, token.i, operators) for token in sent)
-        store["num2word.formula"] = found
+        store[_FORMULA_SENTENCES] = found
     return found
 
 
@@ -189,6 +189,9 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip
     if before is not None and len(before.lower) == 1 and doc[before.i].text.isupper() and doc[before.i].text != "I" \
             and not opens(doc, before.i):
         return Skip(skips.LABEL)  # "the A 995", "Group B 4"
+    if before is not None and before.lower in ("'s", "’s", "'", "’") and before.i > 0 \
+            and table[before.i - 1].lower in context.events:
+        return Skip(skips.LABEL)  # "the women's 800 metres": the number names the event
     if before is not None and (before.lower in context.labels or before.tag == "NN") and not _counts_plural(table, table[last]):
         return Skip(skips.LABEL)  # "page 5", "spot 4", "district 79": a singular noun names what the number labels
     if before is not None and before.lower in _CLOSING_QUOTES and before.i > 0 and doc[before.i - 1].text[:1].isupper():
