@@ -32,6 +32,7 @@ class Context(RuleData):
     hyphen_nouns: WordSet
     fractions: WordSet
     partners: WordSet
+    events: WordSet
 
 
 class Words(RuleData):
