@@ -49,6 +49,9 @@ DETERMINER = register_reason(
 BARE_NOUN = register_reason(
     "subj_obj_swap.bare_noun", "a person or an animal named with no determiner ('Couple watching the moon'): it would stand bare in the other place"
 )
+IDIOM = register_reason(
+    "subj_obj_swap.idiom", "a noun repeated across a preposition ('walking hand in hand', 'side by side'): a fixed pair, no object"
+)
 
 _CLAUSE_DEPS = frozenset({"advcl", "ccomp", "xcomp", "csubj", "parataxis"})
 _MODIFIER_CLAUSES = frozenset({"relcl", "acl"})
@@ -140,7 +143,17 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
         token.is_punct or token.is_space for token in doc[phrase.last.i + 1 : phrase.last.sent.end]
     ) and not any(token.text == "." for token in doc[phrase.last.i + 1 : phrase.last.sent.end]):
         return Skip(SPLIT)  # "discovered Barnard's Star b.": the abbreviation's period ends the sentence too
-    if phrase.head.tag_ == "NN" and kind_of(phrase.head) in (*_ANIMATE, "group") and not any(
+    if any(token.tag_ == "NN" and token.lower_.endswith("ing") and token.i > phrase.first.i
+           and not known_word(token.lower_ + "s") and token.dep_ != "pobj"  # "a brick building", "in blue clothing"
+           and (token.dep_ == "conj" or any(child.dep_ in ("compound", "amod") for child in token.children))
+           for token in tokens):
+        return Skip(SPLIT)  # "a microphone | singing", "black | walking": a participle the parse read into a noun
+    following = doc[phrase.last.i + 1 : phrase.last.i + 3]
+    if role == "object" and len(following) == 2 and following[0].pos_ == "ADP" \
+            and following[1].lower_ == phrase.head.lower_ and phrase.first.i == phrase.head.i:
+        return Skip(IDIOM)  # "walking hand in hand"
+    bare_name = phrase.head.tag_ == "NNP" and phrase.initial and phrase.first.i == phrase.head.i == phrase.last.i
+    if (phrase.head.tag_ == "NN" or bare_name) and kind_of(phrase.head) in (*_ANIMATE, "group") and not any(
         child.dep_ in ("det", "poss", "nummod", "predet") or child.tag_ == "PRP$"
         or child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN"  # "Taraba state": a name
         for child in phrase.head.children
