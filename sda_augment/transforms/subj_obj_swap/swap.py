@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.caption.reading import Caption, caption_reading
 from ...analysis.clause import IMPERATIVE, LIST_ITEM, QUESTION, Clause, analyses
 from ...analysis.document import doc_text
+from ...analysis.rules import grammar
 from ...analysis.syntax import QUOTE_CHARS
 from ...analysis.tokens import ends_with
 from ...edits import Edit
@@ -281,6 +282,10 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
         return found
     if clause.conjuncts:
         return Skip(COORDINATED_VERBS)
+    auxiliaries = grammar().auxiliaries
+    if any(aux.dep_ == "aux" and aux.tag_.startswith("VB") and aux.lemma_.lower() not in auxiliaries.primary
+           and aux.lower_ not in auxiliaries.forms for aux in clause.auxes):
+        return Skip(SPLIT)  # "she helped persecuted Jews": a verb the parse took for an auxiliary
     sent = clause.sent
     subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
@@ -319,6 +324,8 @@ def _caption_swap(sent: Span, caption: Caption, plausible: bool) -> Candidate | 
     end = (caption.comma or participle).i - 1
     if subject.left_edge.i > subject.i or end < subject.i:
         return Skip(SPLIT)
+    if any(child.i > participle.i and child.i != participle.i for child in subject.children if child.dep_ != "punct"):
+        return Skip(SPLIT)  # "A woman looking a table that a man is cooking on": a clause of the subject after the object
     subj = Phrase(subject, subject.left_edge, sent.doc[end], _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     if obj.first.i != participle.i + 1:
