@@ -23,7 +23,15 @@ from ...edits import Edit, token_end, upper_first
 from ...reasons import EMPTY_INPUT, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import skips
-from .context import currency_before, has_digits, in_formula, kept, numeral_kept, opens, percent_after
+from .context import (
+    currency_before,
+    has_digits,
+    in_formula,
+    kept,
+    numeral_kept,
+    opens,
+    percent_after,
+)
 from .rules import rule_data
 from .words import Numeral, cardinal_table, number_words, read_numeral, say
 

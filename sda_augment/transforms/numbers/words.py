@@ -63,14 +63,6 @@ def read_numeral(text: str) -> Numeral | None:
     return None
 
 
-def digits_value(text: str) -> tuple[int, bool] | None:
-    """(value, ordinal) of a whole number "21" or "21st" up to the largest read back, or None."""
-    numeral = read_numeral(text)
-    if numeral is None or numeral.decimals or numeral.grouped or numeral.value > rule_data().range.largest:
-        return None
-    return numeral.value, numeral.ordinal
-
-
 @cache
 def in_words(value: int, ordinal: bool) -> str:
     """``value`` in words, as num2words writes it ("twenty-one", "twenty-first"), without the

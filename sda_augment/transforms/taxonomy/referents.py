@@ -82,9 +82,8 @@ def _listed(token: Token) -> bool:
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if following is not None and following.text in (":", "(", "["):
         return True  # "weapons (50 caliber, 20mm ... artillery)": the brackets say what they are
-    if following is not None and following.lower_ == "such" and token.i + 2 < len(doc) and doc[token.i + 2].lower_ == "as":
-        return True
-    return False
+    return following is not None and following.lower_ == "such" and token.i + 2 < len(doc) \
+        and doc[token.i + 2].lower_ == "as"
 
 
 def _named(token: Token) -> bool:
