@@ -119,3 +119,33 @@ def locates_a_name(doc: Doc, match: Match) -> bool:
     return owner.pos_ == "NOUN" and any(
         child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN" and child.i < owner.i for child in owner.children
     )
+
+
+def in_a_remit(doc: Doc, match: Match, found: list[Match], text: str) -> bool:
+    """Whether the sentence names a diplomatic post or relations between states and, beside
+    the country of ``match``, another country's place or people ("deputy chief of mission in
+    Belgrade ... soldiers serving in Kosovo"): the post's remit ties the places together."""
+    remit = rule_data().city.remit_nouns
+    if not any(token.lower_ in remit or token.lemma_.lower() in remit for token in doc):
+        return False
+    country = match.place.country
+    if any(other.place.country and other.place.country != country for other in found):
+        return True
+    span = (doc[match.first].idx, token_end(doc[match.last]))
+    return any(other != country and demonym_in(text, other, span) for other in _demonyms())
+
+
+def spoken_for(doc: Doc, match: Match) -> bool:
+    """Whether the country is the subject of what a named person says ("Erdogan said that
+    Turkey expects ..."): the speaker stands for that country, so another would part them."""
+    root = root_of(doc, match)
+    if root.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    clause = root.head
+    if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in rule_data().city.speech_verbs:
+        return False
+    known = gazetteer().forms
+    return any(
+        child.dep_ == "nsubj" and child.pos_ == "PROPN" and child.text not in known
+        for child in clause.head.children
+    )

@@ -21,7 +21,7 @@ from ...analysis.document import doc_text
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .anchors import country_anchored, demonym_in, locates_a_name, part_of, repeated
+from .anchors import country_anchored, demonym_in, in_a_remit, locates_a_name, part_of, repeated, spoken_for
 from .gazetteer import Place, gazetteer
 from .places import (
     Match,
@@ -69,6 +69,13 @@ ANCHORED = register_reason(
     "city_swap.anchored",
     "a place the rest of the sentence ties down (named again, its people, a city or state of it, a named thing located there)",
 )
+REMIT = register_reason(
+    "city_swap.remit",
+    "country beside another country's place or people in a sentence of a diplomatic post or relations (\"mission in Belgrade ... serving in Kosovo\")",
+)
+SPOKEN_FOR = register_reason(
+    "city_swap.spoken_for", "country that is the subject of what a named person says (\"Erdogan said that Turkey expects\")"
+)
 
 CITY_RULE = "city_swap.city"
 COUNTRY_RULE = "city_swap.country"
@@ -107,6 +114,10 @@ def _problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
         return Skip(ANCHORED)  # "the Académie Julian in Paris"; "born in Budapest ... returning to Budapest"; "a state of India"
     if match.place.kind == "country" and country_anchored(doc, match, found, text):
         return Skip(ANCHORED)  # "moved to England, where he joined University College London"
+    if match.place.kind == "country" and in_a_remit(doc, match, found, text):
+        return Skip(REMIT)  # "chief of mission in Belgrade ... soldiers serving in Kosovo"
+    if match.place.kind == "country" and spoken_for(doc, match):
+        return Skip(SPOKEN_FOR)  # "Erdogan said that Turkey expects ..."
     return None
 
 

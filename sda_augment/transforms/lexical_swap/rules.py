@@ -39,6 +39,8 @@ class City(RuleData):
     named_after: WordSet
     event_nouns: WordSet
     body_nouns: WordSet
+    remit_nouns: WordSet
+    speech_verbs: WordSet
 
 
 class LexicalSwapRules(RuleData):
