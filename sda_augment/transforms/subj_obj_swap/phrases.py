@@ -49,6 +49,10 @@ DETERMINER = register_reason(
 BARE_NOUN = register_reason(
     "subj_obj_swap.bare_noun", "a person or an animal named with no determiner ('Couple watching the moon'): it would stand bare in the other place"
 )
+BARE_OBJECT = register_reason(
+    "subj_obj_swap.bare_object",
+    "a singular object with no determiner ('play trumpet'): as the subject it would stand bare ('Trumpet plays')",
+)
 IDIOM = register_reason(
     "subj_obj_swap.idiom", "a noun repeated across a preposition ('walking hand in hand', 'side by side'): a fixed pair, no object"
 )
@@ -153,12 +157,15 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
             and following[1].lower_ == phrase.head.lower_ and phrase.first.i == phrase.head.i:
         return Skip(IDIOM)  # "walking hand in hand"
     bare_name = phrase.head.tag_ == "NNP" and phrase.initial and phrase.first.i == phrase.head.i == phrase.last.i
-    if (phrase.head.tag_ == "NN" or bare_name) and kind_of(phrase.head) in (*_ANIMATE, "group") and not any(
+    bare = not any(
         child.dep_ in ("det", "poss", "nummod", "predet") or child.tag_ == "PRP$"
         or child.dep_ in ("compound", "nmod") and child.pos_ == "PROPN"  # "Taraba state": a name
         for child in phrase.head.children
-    ):
+    )
+    if (phrase.head.tag_ == "NN" or bare_name) and kind_of(phrase.head) in (*_ANIMATE, "group") and bare:
         return Skip(BARE_NOUN)  # "Couple watching the moon" → "The moon watching couple"
+    if role == "object" and phrase.head.tag_ == "NN" and bare:
+        return Skip(BARE_OBJECT)  # "Two young men play trumpet" → "Trumpet plays two young men"
     return None
 
 
