@@ -73,3 +73,18 @@ def test_the_pronouns_that_take_a_plural_verb_are_the_rule_files(nlp):
 def test_number_agrees_is_the_rule_itself():
     assert number_agrees("singular", "VBZ") and number_agrees("plural", "VBP")
     assert not number_agrees("singular", "VBP") and not number_agrees("plural", "VBZ")
+
+
+@pytest.mark.parametrize(
+    "text,number",
+    [
+        ("The British subsequently banned all gatherings.", "plural"),
+        ("The Dutch built a fort.", "plural"),
+        ("The rich got richer.", "plural"),
+        ("The British Museum opened a hall.", "singular"),
+        ("A British soldier banned it.", "singular"),
+    ],
+)
+def test_a_people_after_the_is_plural(nlp, text, number):
+    subject = next(token for token in nlp(text) if token.dep_ == "nsubj")
+    assert subject_number(subject) == number

@@ -29,7 +29,17 @@ def subject_number(subject: Token) -> Number:
         return "plural"
     if any(child.dep_ == "conj" and child.pos_ not in ("VERB", "AUX") for child in subject.children):
         return "plural"  # "A man and a woman"; not "A man ... sings and plays" (a verb hung on it)
+    if _people(subject):
+        return "plural"  # "The British banned", "the rich"
     return "singular"
+
+
+def _people(subject: Token) -> bool:
+    """A nationality word or an adjective standing for its people after "the" ("the
+    British", "the Dutch", "the rich"): a plural subject."""
+    if not any(child.dep_ == "det" and child.lower_ == "the" for child in subject.children):
+        return False
+    return subject.lower_ in grammar().agreement.peoples or subject.tag_ == "JJ"
 
 
 def tag_number(noun: Token) -> Number:

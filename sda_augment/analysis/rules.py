@@ -32,6 +32,7 @@ class Pronouns(RuleData):
 
 class Agreement(RuleData):
     collective_nouns: WordSet  # may take a plural verb ("The team represent")
+    peoples: WordSet  # "the British", "the Dutch": a people, plural
 
 
 class Auxiliaries(RuleData):

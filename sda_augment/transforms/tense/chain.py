@@ -7,7 +7,8 @@ the new tense needs it, adds or drops a word:
 * past / present  the finite verb takes the new form for its person ("was" → "is",
   "travelled" → "travels", "did" → "does"); "will" is dropped and the next verb takes the
   tense ("will be built" → "was built", "will travel" → "travelled"), with do-support
-  when "not" follows it ("will not travel" → "did not travel"); "can" ↔ "could"
+  when "not" follows it ("will not travel" → "did not travel"); "could" → "can", and
+  "cannot" → "could not" ("could" alone reads as a conditional: "I could come")
 * future  "will" takes the tense and the old finite verb follows in its base form ("was
   built" → "will be built", "has gone" → "will have gone", "travelled" → "will travel",
   "did not go" → "will not go"); "will" goes before the adverbs in front of the verb
@@ -40,6 +41,9 @@ Moved = list[Edit] | Skip  # the edits that move a verb group, or why they canno
 
 OTHER_MODAL = register_reason("tense.other_modal", "modal with no tense counterpart (would, may, must, should, ...)")
 MODAL_FUTURE = register_reason("tense.modal_future", "'can' and 'could' have no future form")
+MODAL_PAST = register_reason(
+    "tense.modal_past", "'can' moved to the past: 'could' reads as a conditional ('I could come'), not a past fact"
+)
 MODAL_PERFECT = register_reason("tense.modal_perfect", "'could have' or 'can have' (a modal perfect keeps its time)")
 PROGRESSIVE_PASSIVE = register_reason(
     "tense.progressive_passive", "progressive passive ('was being built'): its future is not written"
@@ -266,6 +270,9 @@ def _from_modal(chain: Chain, target: Target, person: Person) -> Moved:
             return Skip(MODAL_PERFECT)
         if target == "future":
             return Skip(MODAL_FUTURE)
+        negated = any(token.lower_ in _NEGATION_WORDS for token in finite.doc[finite.i + 1 : nxt.i])
+        if target == "past" and not negated:
+            return Skip(MODAL_PAST)  # "I can come" → "I could come" reads as a conditional
         return [_write_finite(finite, "could" if target == "past" else "can")]
     verb = chain.auxes[1] if len(chain.auxes) > 1 else chain.head.last
     lemma = verb.lemma_.lower()
