@@ -191,9 +191,12 @@ class ColorSwap(MemoisedRuleTransform):
             if problem is not None:
                 reason = reason or problem
                 continue
+            shaded = token.i > 0 and doc[token.i - 1].lower_ in data.shade_words
             for other in data.colors:
                 if other in present:
                     continue  # "black and white" never becomes "black and black"
+                if shaded and other in data.shadeless:
+                    continue  # "dark blue" never becomes "dark black"
                 word = _written(other, token.text, uses_grey)
                 edits = [Edit(token.idx, token_end(token), word)]
                 article = article_edit(token, word)

@@ -11,6 +11,8 @@ class Color(RuleData):
     colors: WordList
     spellings: WordMap
     bound_shades: WordSet
+    shade_words: WordSet
+    shadeless: WordSet
     noun_heads: WordSet
     person_heads: WordSet
     person_subjects: WordSet
