@@ -109,12 +109,17 @@ def quoted(doc: Doc, i: int) -> bool:
 def _joined(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> bool:
     """Whether tokens ``first``..``last`` are joined by a mark to a number beside them
     ("5–4", "10:30", "1.5")."""
-    joiners = rule_data().context.joiners
+    context = rule_data().context
+    joiners, spaced = context.joiners, context.spaced_joiners
     i = first
-    if i >= 2 and table[i - 1].lower in joiners and attached(doc, i - 2) and attached(doc, i - 1) and numeric(table[i - 2]):
-        return True
+    if i >= 2 and table[i - 1].lower in joiners and numeric(table[i - 2]) and (
+        table[i - 1].lower in spaced or attached(doc, i - 2) and attached(doc, i - 1)
+    ):
+        return True  # "5–4"; "53: 11" on a display, "3 : 2"
     i = last
-    if i + 2 < len(table) and table[i + 1].lower in joiners and attached(doc, i) and attached(doc, i + 1):
+    if i + 2 < len(table) and table[i + 1].lower in joiners and (
+        table[i + 1].lower in spaced or attached(doc, i) and attached(doc, i + 1)
+    ):
         return numeric(table[i + 2])
     return False
 

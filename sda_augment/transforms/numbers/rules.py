@@ -29,6 +29,7 @@ class Context(RuleData):
     operators: MarkSet
     months: WordSet
     joiners: WordSet
+    spaced_joiners: WordSet
     hyphen_nouns: WordSet
     fractions: WordSet
     partners: WordSet
