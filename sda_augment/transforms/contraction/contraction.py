@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import doc_text
+from ...analysis.syntax import opens_quotation
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from ...edits import Edit
 from .contract import contraction
 from .expand import expansion
 
@@ -15,6 +17,18 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 NOTHING = register_reason("contraction.none", "no contraction to expand and no auxiliary to contract")
+QUOTED = register_reason("contraction.quoted", "every contraction or auxiliary stands inside quotation marks: someone's words stay as written")
+
+
+def _quoted(text: str, edit: Edit) -> bool:
+    """Whether ``edit`` falls inside a quotation (straight or curly quotes, or the paired
+    backquotes of tokenised text): a slogan or someone's words are quoted as written."""
+    before = text[: edit.start]
+    return opens_quotation(before) or before.count("``") > before.count("''")
+
+
+def _unquoted(text: str, edits: tuple[Edit, ...] | list[Edit]) -> tuple[Edit, ...]:
+    return tuple(edit for edit in edits if not _quoted(text, edit))
 
 EXPAND = "contraction.expand"
 CONTRACT = "contraction.contract"
@@ -40,17 +54,25 @@ class Contraction(MemoisedRuleTransform):
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         if not doc_text(doc).strip():
             return Skip(EMPTY_INPUT)
+        text = doc_text(doc)
         found: list[Candidate] = []
         reason = Skip(NOTHING)
         if self.direction != "contract":
             expanded = expansion(doc)
             if expanded is not None:
                 if expanded.problem is None:
-                    found.append(Candidate(EXPAND, expanded.edits))
+                    edits = _unquoted(text, expanded.edits)
+                    if edits:
+                        found.append(Candidate(EXPAND, edits))
+                    else:
+                        reason = Skip(QUOTED)
                 else:
                     reason = expanded.problem
         if self.direction != "expand":
-            edits = contraction(doc)
+            contracted = contraction(doc)
+            edits = _unquoted(text, contracted) if contracted else ()
             if edits:
                 found.append(Candidate(CONTRACT, edits))
+            elif contracted:
+                reason = Skip(QUOTED)
         return found or reason
