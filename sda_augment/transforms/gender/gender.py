@@ -41,6 +41,7 @@ UNREAD = register_reason("gender_swap.unread", "a 'her' or 'his' the parse does 
 VESSEL = register_reason(
     "gender_swap.vessel", "\"she\" or \"her\" in a sentence about a ship, which may be the ship (\"she departed on her maiden voyage\")"
 )
+LAUGH = register_reason("gender_swap.laugh", "a 'he' beside written laughter ('hehe he!'): part of the laugh, no pronoun")
 UNPAIRED = register_reason(
     "gender_swap.unpaired", "a gendered word with no counterpart ('maiden', 'midwife', 'clansmen') would be left unswapped"
 )
@@ -130,6 +131,10 @@ def swap_edits(doc: Doc) -> list[Edit] | Skip:
     words = {row.lower for row in table if row.i + 1 >= len(table) or table[row.i + 1].lower != "-"}  # not "cruiser-style"
     if words & {"she", "her", "hers", "herself"} and words & rule_data().pronouns.vessel_words:
         return Skip(VESSEL)  # "torpedoed the "Fort Camosun" while she was 70 miles south of ..."
+    laughs = rule_data().pronouns.laugh_words
+    if any(row.lower == "he" and any(0 <= j < len(table) and j != row.i and table[j].lower in laughs
+                                     for j in (row.i - 1, row.i + 1)) for row in table):
+        return Skip(LAUGH)  # "hehe he!": a laugh, no pronoun
     for row in rows(doc):  # plain rows: a Token is built only for a gendered word
         lower = row.lower
         if lower in unpaired or _unlisted_man(row.lower, row.tag):

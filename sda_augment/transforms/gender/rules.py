@@ -14,6 +14,7 @@ class Pronouns(RuleData):
     his_determiner: str
     his_standalone: str
     vessel_words: WordSet
+    laugh_words: WordSet
 
 
 class Nouns(RuleData):
