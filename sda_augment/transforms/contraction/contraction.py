@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ...analysis.document import doc_text
 from ...analysis.syntax import opens_quotation
+from ...edits import Edit
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...edits import Edit
 from .contract import contraction
 from .expand import expansion
 

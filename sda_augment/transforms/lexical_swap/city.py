@@ -21,7 +21,15 @@ from ...analysis.document import doc_text
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from .anchors import country_anchored, demonym_in, in_a_remit, locates_a_name, part_of, repeated, spoken_for
+from .anchors import (
+    country_anchored,
+    demonym_in,
+    in_a_remit,
+    locates_a_name,
+    part_of,
+    repeated,
+    spoken_for,
+)
 from .gazetteer import Place, gazetteer
 from .places import (
     Match,
