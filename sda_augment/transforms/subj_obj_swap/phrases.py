@@ -51,7 +51,7 @@ BARE_NOUN = register_reason(
 )
 BARE_OBJECT = register_reason(
     "subj_obj_swap.bare_object",
-    "a singular object with no determiner ('play trumpet'): as the subject it would stand bare ('Trumpet plays')",
+    "a singular count noun as the object with no determiner ('play trumpet'): as the subject it would stand bare ('Trumpet plays')",
 )
 IDIOM = register_reason(
     "subj_obj_swap.idiom", "a noun repeated across a preposition ('walking hand in hand', 'side by side'): a fixed pair, no object"
@@ -164,7 +164,7 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
     )
     if (phrase.head.tag_ == "NN" or bare_name) and kind_of(phrase.head) in (*_ANIMATE, "group") and bare:
         return Skip(BARE_NOUN)  # "Couple watching the moon" → "The moon watching couple"
-    if role == "object" and phrase.head.tag_ == "NN" and bare:
+    if role == "object" and phrase.head.tag_ == "NN" and bare and phrase.head.lemma_.lower() not in rule_data().nouns.mass:
         return Skip(BARE_OBJECT)  # "Two young men play trumpet" → "Trumpet plays two young men"
     return None
 

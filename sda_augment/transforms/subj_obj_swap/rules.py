@@ -25,6 +25,7 @@ class Nouns(RuleData):
     animals: WordSet
     groups: WordSet
     plural_nouns: WordSet
+    mass: WordSet
     lifeless_modifiers: WordSet
     titles: WordSet
     units: WordSet
