@@ -83,6 +83,8 @@ def test_number_agrees_is_the_rule_itself():
         ("The rich got richer.", "plural"),
         ("The British Museum opened a hall.", "singular"),
         ("A British soldier banned it.", "singular"),
+        ("The former had had more success.", "singular"),
+        ("The single peaked at number two.", "singular"),
     ],
 )
 def test_a_people_after_the_is_plural(nlp, text, number):

@@ -36,10 +36,11 @@ def subject_number(subject: Token) -> Number:
 
 def _people(subject: Token) -> bool:
     """A nationality word or an adjective standing for its people after "the" ("the
-    British", "the Dutch", "the rich"): a plural subject."""
+    British", "the Dutch", "the rich"): a plural subject. Only the listed words: "the
+    former" and "the single" (a record) are one thing."""
     if not any(child.dep_ == "det" and child.lower_ == "the" for child in subject.children):
         return False
-    return subject.lower_ in grammar().agreement.peoples or subject.tag_ == "JJ"
+    return subject.lower_ in grammar().agreement.peoples
 
 
 def tag_number(noun: Token) -> Number:
