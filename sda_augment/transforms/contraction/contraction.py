@@ -28,7 +28,9 @@ def _quoted(text: str, edit: Edit) -> bool:
 
 
 def _unquoted(text: str, edits: tuple[Edit, ...] | list[Edit]) -> tuple[Edit, ...]:
+    """The edits outside quotation marks."""
     return tuple(edit for edit in edits if not _quoted(text, edit))
+
 
 EXPAND = "contraction.expand"
 CONTRACT = "contraction.contract"
@@ -52,9 +54,9 @@ class Contraction(MemoisedRuleTransform):
     direction: Literal["both", "expand", "contract"] = "both"
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
-        if not doc_text(doc).strip():
-            return Skip(EMPTY_INPUT)
         text = doc_text(doc)
+        if not text.strip():
+            return Skip(EMPTY_INPUT)
         found: list[Candidate] = []
         reason = Skip(NOTHING)
         if self.direction != "contract":
