@@ -47,6 +47,7 @@ class Pronouns(RuleData):
 
 class Attachment(RuleData):
     describing_prepositions: WordSet
+    describing_openers: WordSet
 
 
 class Agreement(RuleData):

@@ -89,6 +89,10 @@ REFERENCE = register_reason(
 )
 NOT_NOUN = register_reason("subj_obj_swap.not_noun", "an object that is no noun phrase ('walking uphill')")
 SAME_WORDS = register_reason("subj_obj_swap.same_words", "subject and object say the same ('a dog chases a dog')")
+OPENING = register_reason(
+    "subj_obj_swap.opening_phrase",
+    "an opening phrase that describes the subject ('As a former colony, ...', 'Unable to win, he ...')",
+)
 QUESTION_SKIP = register_reason("subj_obj_swap.question", "a question")
 IMPERATIVE_SKIP = register_reason("subj_obj_swap.imperative", "an imperative (no subject to swap)")
 
@@ -102,6 +106,21 @@ _COMPLEMENT_DEPS = frozenset({"oprd", "xcomp", "ccomp", "acomp"})
 def _initial(sent: Span, first: Token) -> bool:
     """Whether ``first`` opens the sentence (after an opening quote or bracket at most)."""
     return all(token.text in _OPENERS or token.is_space for token in sent.doc[sent.start : first.i])
+
+
+def _describing_opening(sent: Span, subject_first: Token) -> bool:
+    """Whether the words before the subject may say something of it ("As a former colony,",
+    "Unable to resolve it,", "Having won the vote,"): after a swap they would describe the
+    object that takes its place. Phrases of time or place ("In 1990,") do not."""
+    openers = rule_data().attachment.describing_openers
+    for token in sent.doc[sent.start : subject_first.i]:
+        if token.is_punct or token.is_space:
+            continue
+        if token.tag_.startswith("VB") or (token.pos_ == "ADJ" and token.dep_ != "amod"):
+            return True
+        if token.lower_ in openers:
+            return True
+    return False
 
 
 def _object(verb: Token, phrasal: bool = False) -> Token | Skip:
@@ -287,6 +306,8 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
            and aux.lower_ not in auxiliaries.forms for aux in clause.auxes):
         return Skip(SPLIT)  # "she helped persecuted Jews": a verb the parse took for an auxiliary
     sent = clause.sent
+    if _describing_opening(sent, subject.left_edge):
+        return Skip(OPENING)
     subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     start = clause.auxes[0].i if clause.auxes else clause.head.first.i
