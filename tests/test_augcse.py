@@ -51,11 +51,11 @@ def test_the_rule_names_the_member_and_info_keeps_its_rule(nlp):
 
 
 def test_one_applicable_member_is_drawn_and_the_draw_is_seeded(nlp):
-    doc = nlp("A man in a red shirt said it is late.")
+    doc = nlp("A man in a red shirt and a child said it is late.")
     pool = AugCSEPool()
     drawn = {pool.apply(doc, random.Random(seed)).rule for seed in range(30)}
     # tense leaves reported speech; adj_antonym makes "it is late" early; "man" and "shirt" have
-    # hypernyms, "man" hyponyms
+    # hypernyms, "child" hyponyms (a man's kinds are trades, never drawn)
     assert drawn == {
         "augcse.gender_swap", "augcse.color_swap", "augcse.contraction", "augcse.adj_antonym", "augcse.hypernym",
         "augcse.hyponym",

@@ -242,3 +242,26 @@ def test_idioms_are_keyed_by_words_of_the_table():
     known = {*data.nouns, *data.nouns.values(), *data.up_only, *data.up_only.values(), *data.down_only}
     assert set(data.context.idioms) <= known
     assert {word for word in data.context.made_idioms} <= known | {plural(word) for word in known}
+
+
+def test_every_noun_with_hyponyms_lists_the_kinds_it_may_take():
+    data = rule_data()
+    parents = {*data.nouns.values(), *data.down_only.values()}
+    assert parents <= set(data.kinds)
+    for lemma, entry in data.kinds.items():
+        assert entry.always | entry.plain <= set(TableSource("down")(lemma)), lemma
+        assert not entry.always & entry.plain, lemma
+
+
+def test_activity_and_trade_kinds_are_never_drawn(nlp):
+    found = outputs(Hyponym(), nlp("A person is fishing in the grass."))
+    assert found and not any(word in text for text in found for word in ("skier", "fisherman", "pedestrian", "policeman"))
+    assert Hyponym().skip_reason(nlp("A writer sat at a desk.")).code == "hyponym.activity"
+
+
+def test_plain_kinds_need_an_undescribed_noun_and_no_detail(nlp):
+    assert outputs(Hyponym(), nlp("A building stands on the hill."))
+    for text in ("A tall building stands on the hill.", "She plays an instrument with a bow.", "A black dog runs on the beach."):
+        assert Hyponym().skip_reason(nlp(text)).code == "hyponym.described", text
+    found = outputs(Hyponym(), nlp("A red car is parked."))
+    assert "A red taxi is parked." in found  # a colour says nothing against a car's kind

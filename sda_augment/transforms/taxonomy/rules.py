@@ -29,11 +29,24 @@ class Context(RuleData):
     services: Table[WordSet]
     as_idioms: WordSet
     caption_only: WordSet
+    colours: WordSet
 
 
 class Clash(RuleData):
     hyponyms: WordSet
     words: WordSet
+
+
+class Kinds(RuleData):
+    """The hyponyms a generic noun may take: ``always``, or ``plain`` ones only where the noun
+    is undescribed (``neutral`` modifiers and, with ``colours``, a colour aside) and the
+    sentence has none of ``details``."""
+
+    always: WordSet = frozenset()
+    plain: WordSet = frozenset()
+    details: WordSet = frozenset()
+    neutral: WordSet = frozenset()
+    colours: bool = False
 
 
 class TaxonomyRules(RuleData):
@@ -45,6 +58,7 @@ class TaxonomyRules(RuleData):
     plurals: WordMap
     context: Context
     clashes: Table[Clash]
+    kinds: Table[Kinds]
 
 
 @cache

@@ -18,7 +18,7 @@ from ...analysis.document import doc_text
 from ...analysis.tokens import rows
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from . import nouns, referents
+from . import kinds, nouns, referents
 from .nouns import Noun, NounCheck, downward, read_noun, replacement_edits, sentence_of
 from .rules import rule_data
 from .source import TableSource, plural, related, resolve, table_forms
@@ -72,6 +72,14 @@ HYPONYM_REASONS = {
     referents.REPEATED: register_reason("hyponym.repeated", "noun that stands twice in the sentence: a more specific one would name another thing (\"three men ... the three men\")"),
     referents.DEFINITE: register_reason(
         "hyponym.definite", "definite noun: the thing is described elsewhere, which a more specific noun may contradict"
+    ),
+    kinds.ACTIVITY: register_reason(
+        "hyponym.activity",
+        "the noun's kinds name an activity, a trade or a style the sentence can contradict (\"a man\" is no \"fisherman\", \"a writer\" no \"poet\")",
+    ),
+    kinds.DESCRIBED: register_reason(
+        "hyponym.described",
+        "the noun is described or its use detailed, which its kinds can contradict (\"a 12-story building\", \"an instrument with a bow\")",
     ),
     NounCheck.CLASH: register_reason("hyponym.clash", "every hyponym contradicts or repeats another word (\"an elderly person\", \"a man fishing\")"),
 }
@@ -270,7 +278,7 @@ class Hyponym(_NounSwap):
         needs="parse",
         python_only=("source",),
         pools=("augcse",),
-        sample="A man in a red shirt settled in Vienna.",
+        sample="A child in a red shirt plays in the sand.",
     )
     direction: ClassVar[str] = "down"
     reasons: ClassVar[dict] = HYPONYM_REASONS
@@ -281,6 +289,10 @@ class Hyponym(_NounSwap):
             return [], problem
         if _generic(noun) or any(child.dep_ == "case" for child in noun.token.children) or _anyone(noun):
             return [], NounCheck.GENERIC  # "too dangerous for a woman", "in the shape of a woman's head": a kind
+        if isinstance(self.source, TableSource):  # the table's kinds; another source's words are its own
+            words, problem = kinds.allowed(noun, words)
+            if not words:
+                return [], problem
         present = _sentence_words(noun)
         clashes = rule_data().clashes.values()
         if referents.running_text(sentence_of(noun.token)):
