@@ -124,10 +124,14 @@ def locates_a_name(doc: Doc, match: Match) -> bool:
 def in_a_remit(doc: Doc, match: Match, found: list[Match], text: str) -> bool:
     """Whether the sentence names a diplomatic post or relations between states and, beside
     the country of ``match``, another country's place or people ("deputy chief of mission in
-    Belgrade ... soldiers serving in Kosovo"): the post's remit ties the places together."""
+    Belgrade ... soldiers serving in Kosovo"): the post's remit ties the places together. A
+    city beside such a post stays whatever else is named ("the embassy in Riga": embassies
+    stand in capitals, and the group mixes capitals with other cities)."""
     remit = rule_data().city.remit_nouns
     if not any(token.lower_ in remit or token.lemma_.lower() in remit for token in doc):
         return False
+    if match.place.kind == "city":
+        return True
     country = match.place.country
     if any(other.place.country and other.place.country != country for other in found):
         return True

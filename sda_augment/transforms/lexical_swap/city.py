@@ -30,6 +30,7 @@ from .anchors import (
     repeated,
     spoken_for,
 )
+from .gate import NATIONALITY, OTHER_NAME, OTHER_PLACE, other_place_cue, person_city_read_as_place
 from .gazetteer import Place, gazetteer
 from .places import (
     Match,
@@ -39,7 +40,6 @@ from .places import (
     matches,
     named_in_sentence,
     opens,
-    place_context,
     qualifier_after,
     qualifies_previous,
     quoted,
@@ -60,7 +60,9 @@ IN_NAME = register_reason(
 )
 QUOTED = register_reason("city_swap.quoted", "place name right inside quotation marks: a title (\"the film 'Lyon'\")")
 COMPOUND = register_reason("city_swap.compound", "place name joined to another name by a hyphen (\"Austria-Hungary\")")
-PERSON = register_reason("city_swap.person", "city name that is also a person's, where no place is read (\"Austin said\")")
+PERSON = register_reason(
+    "city_swap.person", "city name that is also a person's, not right after a place preposition (\"housemate Charlotte\")"
+)
 COMMON_WORD = register_reason(
     "city_swap.common_word", "name that is also a common noun, opening the sentence (\"Turkey\", \"China\")"
 )
@@ -84,6 +86,18 @@ REMIT = register_reason(
 SPOKEN_FOR = register_reason(
     "city_swap.spoken_for", "country that is the subject of what a named person says (\"Erdogan said that Turkey expects\")"
 )
+CUES = {
+    OTHER_PLACE: register_reason(
+        "city_swap.other_place", "another listed place in the sentence, which the place may belong with (\"Yerevan ... Nagorno-Karabakh\")"
+    ),
+    NATIONALITY: register_reason(
+        "city_swap.nationality", "a people or nationality in the sentence (\"Polish soldiers serving in Kosovo\")"
+    ),
+    OTHER_NAME: register_reason(
+        "city_swap.other_name",
+        "another proper name than a person subject's, which may lie in or speak for the place (\"Nehru ... Lucknow\")",
+    ),
+}
 
 CITY_RULE = "city_swap.city"
 COUNTRY_RULE = "city_swap.country"
@@ -122,11 +136,12 @@ def _problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
         return Skip(ANCHORED)  # "the Académie Julian in Paris"; "born in Budapest ... returning to Budapest"; "a state of India"
     if match.place.kind == "country" and country_anchored(doc, match, found, text):
         return Skip(ANCHORED)  # "moved to England, where he joined University College London"
-    if match.place.kind == "country" and in_a_remit(doc, match, found, text):
-        return Skip(REMIT)  # "chief of mission in Belgrade ... soldiers serving in Kosovo"
+    if in_a_remit(doc, match, found, text):
+        return Skip(REMIT)  # "chief of mission in Belgrade ... soldiers serving in Kosovo"; "the embassy in Riga"
     if match.place.kind == "country" and spoken_for(doc, match):
         return Skip(SPOKEN_FOR)  # "Erdogan said that Turkey expects ..."
-    return None
+    cue = other_place_cue(doc, match, found)
+    return None if cue is None else Skip(CUES[cue])  # what a gazetteer cannot list may tie the place
 
 
 def _own_problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
@@ -152,7 +167,7 @@ def _own_problem(doc: Doc, match: Match, found: list[Match]) -> Skip | None:
         root = root_of(doc, match)
         if root.dep_ == "compound" and root.head.i > match.last and root.head.pos_ in ("NOUN", "PROPN"):
             return Skip(MODIFIER)
-    elif match.form in data.person_names and not place_context(doc, match):
+    elif match.form in data.person_names and not person_city_read_as_place(doc, match):
         return Skip(PERSON)
     return None
 

@@ -2,8 +2,7 @@
 
 A gazetteer match is a place only where it is not part of a longer name ("University of
 Chicago", "Paris Hilton", "West Germany"), not joined to another name by a hyphen
-("Austria-Hungary"), and, for a city that is also a person's name, where the parse reads
-a place ("in Austin"). The pipeline runs no named-entity recognizer: these checks read
+("Austria-Hungary"). The pipeline runs no named-entity recognizer: these checks read
 capitals, tags and the dependency parse.
 """
 
@@ -174,21 +173,6 @@ def opens(doc: Doc, match: Match) -> bool:
     if first > 0 and match.place.the and doc[first - 1].lower_ == "the":
         first -= 1
     return opens_sentence(doc, first)
-
-
-def place_context(doc: Doc, match: Match) -> bool:
-    """Whether the parse reads the name as a place: the object of a place preposition ("in
-    Austin"), conjoined with such a name ("in Dallas and Austin"), or followed by its state
-    or country ("Austin, Texas")."""
-    prepositions = rule_data().city.place_prepositions
-    token = root_of(doc, match)
-    for _ in range(3):
-        if token.dep_ == "pobj" and token.head.lower_ in prepositions:
-            return True
-        if token.dep_ != "conj" or token.head.i == token.i:
-            break
-        token = token.head
-    return qualifier_after(doc, match) is not None
 
 
 def qualifier_after(doc: Doc, match: Match) -> str | None:

@@ -29,6 +29,7 @@ class City(RuleData):
     person_names: WordList
     common_nouns: WordList
     place_prepositions: WordSet
+    name_words_ignored: WordSet
     place_nouns: WordSet
     spellings: WordMap
     regions: WordMap
