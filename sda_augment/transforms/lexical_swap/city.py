@@ -209,6 +209,7 @@ class CitySwap(MemoisedRuleTransform):
         source="AugCSE (Tan et al.) augmentation pool, after NL-Augmenter's city_names_transformation",
         needs="parse",
         pools=("augcse",),
+        sample="She was born in Lisbon.",  # the ordinary sentence names "Europe" beside its city
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
