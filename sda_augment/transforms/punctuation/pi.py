@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from ...analysis.document import doc_text
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import AugResult, Candidate, Meta, RuleTransform
+from .aside_marks import aside_mark_candidates
 from .clause_comma import clause_comma_candidates
 from .final_mark import final_mark_candidates
 from .repeat_mark import repeat_mark_candidates
@@ -40,9 +41,9 @@ if TYPE_CHECKING:
 
 
 # The rules PI can be limited to (its ``rules`` option).
-PiRule = Literal["clause_comma", "subject_quotes", "repeat_mark", "final_mark"]
+PiRule = Literal["clause_comma", "aside_marks", "subject_quotes", "repeat_mark", "final_mark"]
 # The rules that edit inside the sentence; the others change only its final mark.
-INSIDE_RULES = frozenset({"pi.clause_comma", "pi.subject_quotes"})
+INSIDE_RULES = frozenset({"pi.clause_comma", "pi.aside_marks", "pi.subject_quotes"})
 # What a result counts in ``info["counts"]`` (the coverage report's per-method details).
 INSIDE, END_ONLY = "edits inside the sentence", "edits only its end"
 
@@ -59,7 +60,7 @@ class PunctuationInsertion(RuleTransform):
         needs="parse",
     )
 
-    rules: tuple[PiRule, ...] = ("clause_comma", "subject_quotes", "repeat_mark", "final_mark")
+    rules: tuple[PiRule, ...] = ("clause_comma", "aside_marks", "subject_quotes", "repeat_mark", "final_mark")
     # Chance of drawing among the rules that edit inside the sentence when one applies;
     # otherwise the draw is among all rules that apply, as in the SDA paper.
     prefer_inside: float = 1.0
@@ -133,6 +134,7 @@ def skip_reason(doc: Doc) -> Skip:
 
 _RULE_FUNCTIONS = {
     "clause_comma": clause_comma_candidates,
+    "aside_marks": aside_mark_candidates,
     "subject_quotes": subject_quote_candidates,
     "repeat_mark": repeat_mark_candidates,
     "final_mark": final_mark_candidates,

@@ -35,6 +35,16 @@ class ClauseComma(RuleData):
     prepositional_participles: WordSet
 
 
+class AsideMarks(RuleData):
+    dash: str
+    open_bracket: str
+    close_bracket: str
+    max_bracket_words: StrictInt
+    dashes_in_line: WordList
+    brackets_in_line: WordList
+    contrast_markers: WordSet
+
+
 class SubjectQuotes(RuleData):
     open: str
     close: str
@@ -83,6 +93,7 @@ class PunctuationRules(RuleData):
     """``rules/punctuation.toml``."""
 
     clause_comma: ClauseComma
+    aside_marks: AsideMarks
     subject_quotes: SubjectQuotes
     repeat_mark: RepeatMark
     final_mark: FinalMark
