@@ -135,6 +135,11 @@ def _closing(walk: Walk, sent: Span, last: int) -> int | bool:
     return False
 
 
+# Relations of a phrase that a comma before it sets off (an object after a comma is an
+# apposition the parse read as a second object: "a great chance, a one-on-one opportunity").
+_SET_OFF = ("appos", "relcl", "acl", "advcl", "prep", "conj", "npadvmod", "dobj", "attr")
+
+
 def _closes_earlier_aside(walk: Walk, before: int, head: int) -> bool:
     """The word before the opening comma ends a phrase set off by a comma before it, inside
     what the aside hangs on or being it ("two colleges, X and Y, from ..."; "very
@@ -144,7 +149,7 @@ def _closes_earlier_aside(walk: Walk, before: int, head: int) -> bool:
     index = before
     for _ in range(len(table)):
         left = doc[index].left_edge.i
-        if table[index].dep in (*_KINDS, "appos", "conj", "npadvmod") and left > 0 and table[left - 1].lower == ",":
+        if table[index].dep in _SET_OFF and left > 0 and table[left - 1].lower == ",":
             return True
         if index == head or table[index].head == index:
             return False
