@@ -5,14 +5,18 @@ Careful writers set off a non-restrictive element with a pair of commas, a pair 
 or brackets; the choice changes the emphasis, never what the sentence says. The rule takes
 only commas the writer already typed, around one element the parse shows whole:
 
-- an appositive that describes a name, or names a described noun ("Paris, the capital of
+- an appositive: a name and a description, or two described nouns ("Paris, the capital of
   France, is ..." → "Paris – the capital of France – is ...");
-- a *who/which/whom/whose* clause ("Adelaide, which lies on the Torrens, has ...");
-- the same aside closed by the end of the sentence (", the capital of France." →
-  " – the capital of France.").
+- a *who/which/whom/whose/where/when* clause ("Adelaide, which lies on the Torrens, has ...");
+- a participle phrase after a name or its clause ("..., becoming its president in 1971");
+- a prepositional phrase with no verb between a subject and its verb ("The mill, like most
+  buildings in the town, was ..."), *including* or *such as* and its examples, a trailing
+  *although/though/whereas/while* clause;
+- any of these but the prepositional phrase closed by the end of the sentence (", the
+  capital of France." → " – the capital of France.").
 
-House style: spaced en dashes (" – "), one pair per line; a short appositive may take
-brackets instead. It declines where the commas may do another job: a list ("lions,
+House style: spaced en dashes (" – "), one pair per output; an appositive of a few words
+may take brackets instead. It declines where the commas may do another job: a list ("lions,
 tigers, and bears"), a date ("June 10, 1989,"), a place and its region ("Paris, Texas,"),
 two names in a row, an aside holding punctuation of its own, a comma before a coordinator,
 a line that already holds a dash, or a parse that lost a clause.
@@ -88,7 +92,7 @@ def _asides(walk: Walk, sent: Span) -> list[tuple[str, int, int | None, int]]:
         token = doc[row.i]
         first, last = token.left_edge.i, token.right_edge.i
         opening = first - 1
-        if opening <= sent.start or table[opening].lower != "," or not contiguous(table, row.i, first, last):
+        if opening <= sent.start or not _plain_comma(doc, opening) or not contiguous(table, row.i, first, last):
             continue
         if any(punct_row(word) for word in table[first : last + 1]):
             continue  # punctuation inside the aside: its end may not be where the parse says
@@ -112,6 +116,13 @@ def _asides(walk: Walk, sent: Span) -> list[tuple[str, int, int | None, int]]:
     return found
 
 
+def _plain_comma(doc: Doc, index: int) -> bool:
+    """A comma typed as careful writers type it: right after a word, one space after it (not
+    "Paris , the" nor "a,b"), which the marks replace."""
+    comma = doc[index]
+    return comma.text == "," and comma.whitespace_ == " " and index > 0 and not doc[index - 1].whitespace_
+
+
 def _closing(walk: Walk, sent: Span, last: int) -> int | bool:
     """The closing comma's index; True where the sentence's final mark closes the aside;
     False where what follows is neither (or the comma may join a list or two clauses)."""
@@ -120,7 +131,7 @@ def _closing(walk: Walk, sent: Span, last: int) -> int | bool:
     if after >= sent.end:
         return False
     if table[after].lower == ",":
-        if after + 1 >= sent.end or punct_row(table[after + 1]):
+        if after + 1 >= sent.end or punct_row(table[after + 1]) or not _plain_comma(walk.doc, after):
             return False
         word = table[after + 1]
         if word.pos in ("CCONJ", "SCONJ") or word.dep in ("cc", "conj", "appos"):
