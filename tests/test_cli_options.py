@@ -52,7 +52,7 @@ def test_options_on_the_command_line_reach_the_transforms(titles, tmp_path, nlp)
     options = json.loads(report.read_text())["options"]
     assert options == {
         "dn": {"contractions": "auto", "litotes": False, "fragments": True, "captions": True},
-        "pi": {"rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"], "prefer_inside": 1.0},
+        "pi": {"rules": ["clause_comma", "aside_marks", "subject_quotes", "repeat_mark", "final_mark"], "prefer_inside": 1.0},
         "neg": {"contractions": "always", "template_fallback": True, "captions": True, "names": False},
     }
 

@@ -119,7 +119,7 @@ def test_options_come_from_the_dataclass_fields_with_types_and_defaults():
     assert options["fragments"].default is False
     assert options["captions"].label == "bool" and options["captions"].default is True
     pi = info("pi").options[0]
-    assert pi.name == "rules" and pi.label == "(clause_comma|subject_quotes|repeat_mark|final_mark)+..."
+    assert pi.name == "rules" and pi.label == "(clause_comma|aside_marks|subject_quotes|repeat_mark|final_mark)+..."
     assert [o.name for o in info("sc").options] == ["p", "mode"]  # tokenizer and types: Python only
     assert [o.name for o in info("synonym").options] == ["alpha"]  # source: Python only
     assert info("rand_punct").options[1].label == "str or str+..."
@@ -204,7 +204,7 @@ def test_bad_options_are_one_line_naming_method_option_and_what_is_allowed(spec,
 def test_options_in_force_list_every_option_json_ready():
     assert options_in_force(build("dn:fragments=true")) == {"contractions": "auto", "litotes": True, "fragments": True, "captions": True}
     assert options_in_force(get_transform("pi")) == {
-        "rules": ["clause_comma", "subject_quotes", "repeat_mark", "final_mark"],
+        "rules": ["clause_comma", "aside_marks", "subject_quotes", "repeat_mark", "final_mark"],
         "prefer_inside": 1.0,
     }
 
