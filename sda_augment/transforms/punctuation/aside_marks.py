@@ -255,9 +255,13 @@ def _may_end(walk: Walk, sent: Span, kind: str, opening: int) -> bool:
     """An aside may run to the sentence's end only after a whole clause: the sentence's
     root is a verb and stands before it ("..., published in 1983."; not a verbless caption,
     where the parse may have run the aside into the verb), and the aside is no bare
-    prepositional phrase, which may be one of a string of them."""
+    prepositional phrase, which may be one of a string of them. No comma stands between
+    the verb and the aside's: a dash after an earlier comma ("spirits, including one
+    surgeon – who help her") would close what the comma opened with another mark."""
     root = sentence_root(walk, sent)
-    return kind != "phrase" and root < opening and walk.table[root].pos in VERBAL
+    if kind == "phrase" or root >= opening or walk.table[root].pos not in VERBAL:
+        return False
+    return not any(row.lower == "," for row in walk.table[root + 1 : opening])
 
 
 def _finite(words: tuple[Row, ...]) -> bool:

@@ -52,6 +52,8 @@ def final_mark_candidates(doc: Doc) -> list[Candidate]:
             return []  # an ellipsis closes on purpose
         closing = text[cut:end]
         if any(mark in DOUBLE_QUOTES for mark in closing) and not _quoted_whole(text, cut):
+            if len(closing.strip(")]")) > 1:
+                return []  # nested quotations close here: a mark inside would be the inner speaker's
             if _quoted_sentence(doc, text, cut):
                 return [Candidate("pi.final_mark", (Edit(cut - 1, cut, mark),))]  # 'said: "There is none!"'
             return _mark_after_quotation(text, cut, end, mark)
