@@ -1,0 +1,188 @@
+"""What NEG and DN share in Chinese: the rule data of ``rules/zh_negation.toml`` and the
+edits around a negation (了 removed under 没有, 了 added when a 没有 goes)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pydantic import StrictStr
+
+from ...edits import Edit
+from ...lexicon import MarkSet, RuleData, RuleFile, WordList, WordMap
+from ...reasons import register_reason
+from ...zh.clause import Predicate
+from ...zh.rules import grammar
+from ...zh.words import (
+    ADJECTIVE,
+    BEFORE_NEGATION,
+    DURATIVE,
+    IDIOM,
+    NOUN,
+    PREPOSITION,
+    PRONOUN,
+    SPACE,
+    TIME,
+    VERB,
+    Word,
+)
+
+NEG_FOCUS = register_reason("zh.focus", "only, just (只, 仅): a negation would deny the narrowing, not the claim")
+HEDGED = register_reason("zh.hedged", "an adverb of uncertainty (可能, 也许 ...) governs the predicate")
+SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an idiom): it takes no negation inside")
+HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
+CONTRAST = register_reason("zh.contrast", "a contrast with 而不是, 而非 or 不是…而是: a negation would turn it over")
+LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
+# The codes of the forms NEG and DN share, which both declare.
+FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE)
+
+# Characters that open a negating word.
+NEGATING_CHARACTERS = frozenset("不没无未非")
+# One-character complements a 了 follows ("走进了", "拿出了").
+ONE_CHARACTER_COMPLEMENTS = frozenset("来去上下出进回起到成完好走住掉开")
+
+
+class Neg(RuleData):
+    plain: StrictStr
+    copula_words: WordMap
+    events: WordList
+    modals: WordMap
+    degree_replaced: MarkSet
+    degree_kept: MarkSet
+    perfect: WordMap
+    habitual: MarkSet
+    hedges: MarkSet
+
+
+class Removal(RuleData):
+    replace: WordMap
+    polarity_items: MarkSet
+    events: MarkSet
+    before_adjective: WordMap
+    double: WordList
+
+
+class DoubleNegationForms(RuleData):
+    event: StrictStr
+    state: StrictStr
+    copula: StrictStr
+    existential: StrictStr
+    locative: StrictStr
+    modals: WordMap
+    progressive: WordMap
+
+
+class ZhNegationRules(RuleData):
+    """``rules/zh_negation.toml``."""
+
+    neg: Neg
+    removal: Removal
+    dn: DoubleNegationForms
+
+
+NEGATION_FILE = RuleFile("zh_negation", ZhNegationRules)
+
+
+@cache
+def rule_data() -> ZhNegationRules:
+    return NEGATION_FILE.load()
+
+
+def drop_particles(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
+    """Delete the predicate's 了: an event that did not happen has no 了 ("他没有去北京")."""
+    return [Edit(ws[i].start, ws[i].end, "") for i in found.particles]
+
+
+def after_verb(ws: tuple[Word, ...], found: Predicate) -> int:
+    """Where a 了 goes after the verb: after a one-character complement when one follows."""
+    i = found.head
+    nxt = i + 1
+    if nxt < len(ws) and ws[nxt].text in ONE_CHARACTER_COMPLEMENTS and ws[nxt].start == ws[i].end:
+        return ws[nxt].end
+    return ws[i].end
+
+
+def habitual(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether an adverb or a time word of habit ("经常", "每天") comes before the verb."""
+    words = rule_data().neg.habitual
+    return any(ws[i].text in words for i in range(found.clause[0], found.head))
+
+
+def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
+    """Why no negation can be written on this predicate's head, or None."""
+    head = ws[found.head]
+    if head.kind == IDIOM and (any(char in NEGATING_CHARACTERS for char in head.text)
+                               or found.aspect is None and found.progressive is None and found.perfect is None):
+        return SET_PHRASE  # an event marked as one (在四处张望, 大获全胜了) takes 没有 before it
+    if head.text[:1] == "有" and len(head.text) > 1 and found.negation != found.head:
+        return HAVE_WORD
+    if head.text[:1] in NEGATING_CHARACTERS and len(head.text) > 1 and found.negation != found.head:
+        return LEXICAL_NEGATIVE
+    return None
+
+
+# Words that set two things against each other; a negation on one side turns the contrast over.
+_CONTRASTS = ("而不是", "而非", "而是")
+
+
+def indefinite(word: Word) -> bool:
+    """一, 一张, 一个: "a", not a count ("厨房里有一张木桌子" → "没有一张木桌子")."""
+    rest = word.text[1:]
+    return word.text[:1] == "一" and (not rest or rest in grammar().words.classifiers)
+
+
+def contrast(ws: tuple[Word, ...]) -> bool:
+    """Whether the sentence sets two things against each other ("…，而不是太少")."""
+    text = "".join(w.text for w in ws)
+    return any(word in text for word in _CONTRASTS)
+
+
+def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
+    """Delete the 着 of a verb of two characters or more under 没有 ("没有运营这辆汽车", not
+    "没有运营着"); a verb of one character keeps it ("没骑着马")."""
+    nxt = found.head + 1
+    if nxt < len(ws) and ws[nxt].kind == DURATIVE and len(ws[found.head].text) > 1 and ws[nxt].start == ws[found.head].end:
+        return [Edit(ws[nxt].start, ws[nxt].end, "")]
+    return []
+
+
+# Adverbs of a one-off or a sequence: a negation after them says something else ("首次没有").
+_ONE_OFF = frozenset({"首次", "首度", "再次", "再度", "率先", "第一次", "又一次", "一举", "分别", "相继", "纷纷", "陆续", "先后", "逐步", "逐渐", "不断"})
+
+
+def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether an adverb of manner or a one-off adverb stands right before the negation's place
+    ("盲目施救", "再度合作", "突然觉得"): the negation would follow it, where a writer puts it first."""
+    manner = grammar().clauses.manner
+    if any(ws[k].kind == VERB for k in range(found.zone, found.slot)) \
+            or any(ws[k].text in _ONE_OFF or ws[k].text in manner for k in range(max(found.clause[0], found.slot - 2), found.slot)):
+        return True  # 首次明确规定, 步行前往: the negation would follow a one-off adverb or a verb of manner
+    i = found.slot - 1
+    while i >= found.clause[0] and ws[i].kind == SPACE:
+        i -= 1
+    if i < found.subject[1] or i < found.clause[0] or i in found.scope:
+        return False
+    w = ws[i]
+    return w.kind == ADJECTIVE or w.tag in ("ad", "vd", "d") and w.kind not in (BEFORE_NEGATION, TIME, NOUN, PREPOSITION)
+
+
+def adverb_inside(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether an adverb that a negation follows (仍, 一直, 都) comes after the negation's place
+    ("没有在接受肝移植后仍在医院": the negation would sit over 仍)."""
+    for i in range(found.slot, found.head):
+        if ws[i].text in _PASSIVE_OR_DISPOSAL:
+            return False  # 没有被暂时释放: the adverb is inside the passive, under the negation
+        if ws[i].kind == BEFORE_NEGATION and i > found.slot:
+            return True
+    return False
+
+
+_PASSIVE_OR_DISPOSAL = frozenset({"被", "把", "将", "让", "遭", "受"})
+
+
+def somebody(ws: tuple[Word, ...], found: Predicate) -> Word | None:
+    """The subject 有人 ("有人在锅里煮秋葵"), whose negation is 没有人."""
+    a, s = found.subject
+    words = [w for w in ws[a:s] if w.text.strip()]
+    if len(words) == 1 and words[0].text == "有人" and words[0].kind == PRONOUN:
+        return words[0]
+    return None
