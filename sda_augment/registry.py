@@ -11,6 +11,12 @@ so the built-ins are then imported directly. Any installed package can add trans
 Built-ins are registered first. A plugin that fails to load, or whose transform takes a
 name already registered, is left out with a one-line :class:`PluginWarning`; the
 built-in (or the plugin registered first, by entry-point name) is kept.
+
+A method may be registered once per language under one name: each implementation names its
+languages in ``Meta.languages`` ("en" unless it says otherwise), and only an implementation
+for a language already taken is a clash. :func:`info` and :func:`available` answer for each
+name's first implementation (the built-ins' English one); :func:`for_language` picks the
+implementation for a run's language.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import re
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from functools import partial
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from types import ModuleType
@@ -45,6 +52,10 @@ POLARITY_OPTION = "polarity"
 
 class PluginWarning(UserWarning):
     """A plugin transform left out: it failed to load, or its name was taken."""
+
+
+class LanguageWarning(PluginWarning):
+    """A method asked for in a language it has no implementation for (it leaves every sentence unchanged)."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +102,9 @@ class TransformInfo:
         return self.origin == "built-in"
 
 
-_REGISTRY: dict[str, TransformInfo] = {}
+# Each name's first implementation by name, and every implementation by (name, language code):
+# one table, so a copy of it (or a test's stand-in) holds every language.
+_REGISTRY: dict[str | tuple[str, str], TransformInfo] = {}
 _LOADED = False
 
 
@@ -126,11 +139,26 @@ def register(factory: Callable[..., Transform], origin: str = "built-in") -> Cal
     return factory
 
 
+def _clash(item: TransformInfo) -> TransformInfo | None:
+    """Another transform registered under ``item``'s name for one of its languages."""
+    for language in item.meta.languages:
+        existing = _REGISTRY.get((item.name, language))
+        if existing is not None and existing.factory is not item.factory:
+            return existing
+    return None
+
+
+def _keep(item: TransformInfo) -> None:
+    _REGISTRY.setdefault(item.name, item)
+    for language in item.meta.languages:
+        _REGISTRY[(item.name, language)] = item
+
+
 def _add(item: TransformInfo) -> None:
-    existing = _REGISTRY.get(item.name)
-    if existing is not None and existing.factory is not item.factory:
+    existing = _clash(item)
+    if existing is not None:
         raise ValueError(f"transform name {item.name!r} is already registered ({existing.origin})")
-    _REGISTRY[item.name] = item
+    _keep(item)
 
 
 def _members(loaded: Any) -> tuple[Any, ...]:
@@ -165,10 +193,10 @@ def _load_plugin(point: EntryPoint) -> None:
         _warn(f"plugin {point.name} = {point.value} failed to load: {type(error).__name__}: {first_line}")
         return
     for item in found:
-        existing = _REGISTRY.get(item.name)
+        existing = _clash(item)
         if existing is None:
-            _REGISTRY[item.name] = item
-        elif existing.factory is not item.factory:
+            _keep(item)
+        else:
             kept = "the built-in" if existing.builtin else f"the one from {existing.origin}"
             _warn(f"plugin {point.name} = {point.value} names transform {item.name!r}, already registered; {kept} is kept")
 
@@ -192,27 +220,39 @@ def _load() -> None:
         _load_plugin(point)
 
 
-def available() -> list[TransformInfo]:
-    """All registered transforms, sorted: positives first, then by name."""
+def available(language: str | None = None) -> list[TransformInfo]:
+    """All registered transforms, sorted: positives first, then by name; with ``language``,
+    the implementations for that language."""
     _load()
-    return sorted(_REGISTRY.values(), key=lambda info: (info.polarity != "positive", info.name))
+    found = (
+        item for key, item in _REGISTRY.items()
+        if (isinstance(key, str) if language is None else isinstance(key, tuple) and key[1] == language)
+    )
+    return sorted(found, key=lambda info: (info.polarity != "positive", info.name))
 
 
-def info(name: str) -> TransformInfo:
-    """The registered transform ``name``, its case aside (``PI`` is ``pi``).
+def info(name: str, language: str | None = None) -> TransformInfo:
+    """The registered transform ``name``, its case aside (``PI`` is ``pi``); with ``language``,
+    its implementation for that language.
 
     An unknown name raises LookupError naming the registered names closest to it.
     """
     _load()
+    if language is not None:
+        found = _REGISTRY.get((name, language)) or _REGISTRY.get((name.lower(), language))
+        if found is not None:
+            return found
+        raise LookupError(f"transform {info(name).name!r} has no implementation for language {language!r}")
     found = _REGISTRY.get(name)
     if found is not None:
         return found
-    folded = [registered for registered in _REGISTRY if registered.lower() == name.lower()]
+    registered = sorted(key for key in _REGISTRY if isinstance(key, str))
+    folded = [each for each in registered if each.lower() == name.lower()]
     if len(folded) == 1:
         return _REGISTRY[folded[0]]
-    close = difflib.get_close_matches(name.lower(), sorted(_REGISTRY), n=3, cutoff=0.6)
+    close = difflib.get_close_matches(name.lower(), registered, n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(repr(each) for each in close)}?" if close else ""
-    names = ", ".join(sorted(_REGISTRY))
+    names = ", ".join(registered)
     raise LookupError(f"unknown transform {name!r}{hint} (available: {names}){_checkout_hint(name)}")
 
 
@@ -243,21 +283,59 @@ def _checkout_hint(name: str, here: Path | None = None) -> str:
     return ""
 
 
+def languages() -> tuple[str, ...]:
+    """The language codes some registered transform is written for, sorted."""
+    _load()
+    return tuple(sorted({key[1] for key in _REGISTRY if isinstance(key, tuple)}))
+
+
+def for_language(name: str, language: str) -> TransformInfo:
+    """Method ``name``'s implementation for ``language``, as a run in that language builds it.
+
+    A method with none is built as a stand-in that leaves every sentence unchanged (reason
+    ``transform.no_language``), takes the options of the method's first implementation, and
+    is reported by one :class:`LanguageWarning`. An unknown name raises LookupError.
+    """
+    default = info(name)
+    found = _REGISTRY.get((name, language))
+    if found is not None:
+        return found
+    if language in default.meta.languages:
+        return default
+    from .languages import language_name
+
+    warnings.warn(
+        f"{name} has no {language_name(language)} implementation: it leaves every sentence unchanged",
+        LanguageWarning, stacklevel=2,
+    )
+    meta = replace(default.meta, needs="text", languages=(language,))
+    return TransformInfo(meta, partial(_unsupported, name, default.polarity, language), f"no {language} implementation")
+
+
+def _unsupported(name: str, polarity: str, language: str, **options: Any) -> Transform:
+    from .languages import Unsupported
+
+    return Unsupported(name, polarity, language, options)
+
+
 def get_transform(name: str, **params: Any) -> Transform:
     """A new transform instance by registered name, with optional parameters."""
     return info(name).factory(**params)
 
 
-def resolve(spec: str, defaults: Mapping[str, Any] | None = None) -> tuple[TransformInfo, dict[str, Any]]:
+def resolve(
+    spec: str, defaults: Mapping[str, Any] | None = None, language: str | None = None
+) -> tuple[TransformInfo, dict[str, Any]]:
     """A method spec such as ``"dn:fragments=true:litotes=false"``: the transform and its typed options.
 
     ``defaults`` (say, from a config file) apply first; the spec's own options win. Values
     are text or TOML values, checked against the transform's options: a bad one raises
     :class:`~.options.OptionError` (a ValueError) naming the method, the option and what
-    it takes. An unknown name raises LookupError.
+    it takes. An unknown name raises LookupError. With ``language`` the method's
+    implementation for that language is chosen (:func:`for_language`).
     """
     name, given = parse_spec(spec)
-    item = info(name)
+    item = info(name) if language is None else for_language(name, language)
     return item, {**check_options(name, item.settable, defaults or {}), **check_options(name, item.settable, given)}
 
 
@@ -275,9 +353,9 @@ def make(item: TransformInfo, options: Mapping[str, Any]) -> Transform:
         raise OptionError(f"{item.name}: {error}") from None
 
 
-def build(spec: str, defaults: Mapping[str, Any] | None = None) -> Transform:
+def build(spec: str, defaults: Mapping[str, Any] | None = None, language: str | None = None) -> Transform:
     """The transform a method spec names, with its options (see :func:`resolve`)."""
-    return make(*resolve(spec, defaults))
+    return make(*resolve(spec, defaults, language))
 
 
 def options_in_force(transform: Transform, given: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -115,6 +115,9 @@ class Meta:
     uses one of its own otherwise); ``rules``, its rule files
     (:class:`~sda_augment.lexicon.RuleFile`), each checked to load into its schema. A
     transform that declares none of them is checked on what the protocol promises alone.
+    ``languages`` names the languages the transform is written for (``("zh",)``): a method
+    may be registered once per language under one name, and a run in a language picks
+    that language's implementation (:func:`~sda_augment.registry.for_language`).
     """
 
     description: str = ""
@@ -127,6 +130,7 @@ class Meta:
     codes: tuple[str, ...] = ()  # the reason codes it gives when it leaves a sentence alone
     sample: str = ""  # a sentence it changes, for the checks
     rules: tuple[Any, ...] = ()  # its rule files (sda_augment.lexicon.RuleFile)
+    languages: tuple[str, ...] = ("en",)  # language codes of the text it is written for
     name: str = ""
     polarity: str = ""
 
@@ -150,6 +154,8 @@ def meta_of(transform: Any) -> Meta:
         raise ValueError(f"{label}: polarity must be one of {POLARITIES}, got {polarity!r}")
     if declared.needs not in NEEDS:
         raise ValueError(f"{label}: needs must be one of {NEEDS}, got {declared.needs!r}")
+    if not declared.languages or not all(isinstance(code, str) and code.isalpha() and code.islower() for code in declared.languages):
+        raise ValueError(f"{label}: languages must be lower-case language codes ('en', 'zh'), got {declared.languages!r}")
     options = declared.options
     if options is None:
         options = _derived_options(kind, tuple(declared.python_only))

@@ -13,6 +13,10 @@ constructor's keyword arguments (declared options are checked and converted as a
 file's values are; Python-only ones such as a synonym ``source`` are passed as written).
 ``expect`` holds ``outputs`` (rule -> acceptable outputs), ``skip`` (the reason code), or,
 for a transform that is not rule-based and may draw no change (WR's dup_len 0), both.
+
+A family's Chinese implementations keep their cases beside the English ones, in
+``zh_cases.jsonl``, run through the Chinese pipeline (``CASES_FILES`` maps each language to
+its file name).
 """
 
 from __future__ import annotations
@@ -30,7 +34,8 @@ from sda_augment.options import check_options
 from sda_augment.registry import TransformInfo, available
 from sda_augment.transform import RuleTransform, Transform
 
-CASES_FILE = "cases.jsonl"
+CASES_FILES = {"en": "cases.jsonl", "zh": "zh_cases.jsonl"}
+CASES_FILE = CASES_FILES["en"]
 KEYS = frozenset({"text", "method", "options", "expect", "note"})
 EXPECT_KEYS = frozenset({"outputs", "skip"})
 
@@ -48,33 +53,41 @@ class Case:
         return self.path.parent.name
 
     @property
+    def language(self) -> str:
+        return next(code for code, name in CASES_FILES.items() if name == self.path.name)
+
+    @property
     def id(self) -> str:
         method = self.data.get("method") if isinstance(self.data, dict) else None
-        return f"{self.family}:{self.line}" + (f":{method}" if method else "")
+        prefix = "" if self.language == "en" else f"{self.language}:"
+        return f"{prefix}{self.family}:{self.line}" + (f":{method}" if method else "")
 
 
-def case_file(factory: Any) -> Path | None:
-    """The cases file of a transform class or factory: the nearest one up its module's packages."""
+def case_file(factory: Any, language: str = "en") -> Path | None:
+    """The cases file of a transform class or factory, for ``language``: the nearest one up its
+    module's packages."""
     parts = getattr(factory, "__module__", "").split(".")
     while parts and parts[0]:
         name = ".".join(parts)
         module = sys.modules.get(name) or importlib.import_module(name)
         location = getattr(module, "__file__", None)
         if location:
-            found = Path(location).parent / CASES_FILE
+            found = Path(location).parent / CASES_FILES[language]
             if found.is_file():
                 return found
         parts.pop()
     return None
 
 
-def family_files() -> dict[Path, tuple[TransformInfo, ...]]:
-    """Every cases file with the registered transforms it holds cases for, in registry order."""
+def family_files(language: str | None = None) -> dict[Path, tuple[TransformInfo, ...]]:
+    """Every cases file with the registered transforms it holds cases for, in registry order;
+    with ``language``, only that language's files."""
     found: dict[Path, list[TransformInfo]] = {}
-    for item in available():
-        path = case_file(item.factory)
-        if path is not None:
-            found.setdefault(path, []).append(item)
+    for code in [language] if language else list(CASES_FILES):
+        for item in available(None if code == "en" else code):
+            path = case_file(item.factory, code)
+            if path is not None:
+                found.setdefault(path, []).append(item)
     return {path: tuple(items) for path, items in found.items()}
 
 

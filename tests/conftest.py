@@ -11,3 +11,10 @@ from sda_augment import load_nlp
 def nlp():
     return load_nlp()
 
+
+
+@pytest.fixture(scope="session")
+def zh_nlp():
+    """The Chinese pipeline (jieba's words and tags); the tests that need it skip without jieba."""
+    pytest.importorskip("jieba")
+    return load_nlp("zh")

@@ -4,7 +4,8 @@ Each registered transform's family folder holds a ``cases.jsonl`` (see case_file
 docs/adding-a-transform.md). A rule-based transform's candidates must be exactly the
 outputs a case lists under each rule, and its applied result one of them; any other
 transform is applied with a few seeds and each result must be among the outputs. A skip
-case pins the reason code. Every output and code was read and checked by hand.
+case pins the reason code. Every output and code was read and checked by hand. A family's
+``zh_cases.jsonl`` holds its Chinese implementations' cases, run through the Chinese pipeline.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from case_files import (
+    CASES_FILES,
     Case,
     all_cases,
     build,
@@ -64,23 +66,27 @@ def mismatches(transform, doc, expect: dict) -> list[str]:
 
 
 @pytest.mark.parametrize("case,family", CASES, ids=[case.id for case, _ in CASES])
-def test_case(nlp, case: Case, family):
+def test_case(request, case: Case, family):
     wrong = problems(case, family)
     assert not wrong, wrong
     item = method_of(case.data, family)
     transform = build(item, case.data.get("options", {}))
+    nlp = request.getfixturevalue("nlp" if case.language == "en" else f"{case.language}_nlp")
     doc = nlp(case.data["text"])
     assert not mismatches(transform, doc, case.data["expect"]), case.data["note"]
 
 
 def _builtins():
-    return [item for item in available() if item.builtin]
+    return [
+        pytest.param(item, code, id=item.name if code == "en" else f"{code}:{item.name}")
+        for code in CASES_FILES for item in available(None if code == "en" else code) if item.builtin
+    ]
 
 
-@pytest.mark.parametrize("item", _builtins(), ids=lambda item: item.name)
-def test_every_builtin_has_enough_cases(item):
-    path = case_file(item.factory)
-    assert path is not None, f"{item.name}: its family folder has no cases.jsonl"
+@pytest.mark.parametrize("item,language", _builtins())
+def test_every_builtin_has_enough_cases(item, language):
+    path = case_file(item.factory, language)
+    assert path is not None, f"{item.name}: its family folder has no {CASES_FILES[language]}"
     family = family_files()[path]
     mine = [
         case.data for case in read_cases(path)
@@ -98,14 +104,15 @@ def test_every_builtin_has_enough_cases(item):
 
 def test_every_cases_file_belongs_to_a_registered_transform():
     root = Path(sda_augment.transforms.__file__).parent
-    on_disk = set(root.rglob("cases.jsonl"))
+    on_disk = {path for name in CASES_FILES.values() for path in root.rglob(name)}
     assert on_disk and on_disk <= set(family_files())
 
 
-@pytest.mark.parametrize("item", _builtins(), ids=lambda item: item.name)
-def test_a_builtin_family_keeps_its_cases_in_its_own_folder(item):
+@pytest.mark.parametrize("item,language", _builtins())
+def test_a_builtin_family_keeps_its_cases_in_its_own_folder(item, language):
     family = item.factory.__module__.split(".")[2]  # sda_augment.transforms.<family>...
-    assert case_file(item.factory) == Path(sda_augment.transforms.__file__).parent / family / "cases.jsonl"
+    expected = Path(sda_augment.transforms.__file__).parent / family / CASES_FILES[language]
+    assert case_file(item.factory, language) == expected
 
 
 # --- the runner catches a wrong pin ---------------------------------------------------------------

@@ -383,7 +383,7 @@ def test_report_json_is_keyed_by_code_with_messages(tmp_path):
 
 # --- the docs list every code with its message -------------------------------------------------
 
-DOC_PAGES = [ROOT / "docs" / "cli.md", *sorted((PACKAGE / "transforms").glob("*/README.md"))]
+DOC_PAGES = [ROOT / "docs" / "cli.md", ROOT / "docs" / "chinese.md", *sorted((PACKAGE / "transforms").glob("*/README.md"))]
 
 
 def _code_tables(text: str) -> list[tuple[str, str]]:

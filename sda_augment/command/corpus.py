@@ -60,7 +60,7 @@ def run_corpus(settings: RunSettings) -> int:
         targets = output_targets(settings.input_path, settings.output, settings.report_path, settings.html_path)
         augmenter = Augmenter(
             settings.transforms, seed=settings.seed, model=settings.model, batch_size=settings.batch_size,
-            n_process=settings.n_process, max_chars=settings.max_chars, n=settings.variants,
+            n_process=settings.n_process, max_chars=settings.max_chars, n=settings.variants, lang=settings.lang,
         )
     except (InputError, ModelNotFoundError, OutputError) as error:
         raise click.ClickException(str(error)) from None

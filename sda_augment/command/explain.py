@@ -11,7 +11,7 @@ from ..analysis.document import doc_text
 from ..edits import render
 from ..model import ModelNotFoundError, load_nlp, model_info
 from ..pipeline import record_rng
-from ..registry import available, get_transform
+from ..registry import available
 from ..transform import RuleTransform, Transform
 from .reports import write_html_page
 
@@ -23,6 +23,7 @@ def explain(
     seed: int,
     config: dict[str, dict[str, Any]],
     html_path: str | None = None,
+    lang: str = "en",
 ) -> int:
     """Print the parse and each transform's result (record id 0, as the first input line),
     and write them as an HTML page to ``html_path`` when given.
@@ -39,14 +40,14 @@ def explain(
     broken: dict[str, tuple[str, str]] = {}
     if transforms is None:
         transforms = {}
-        for item in available():
+        for item in available(None if lang == "en" else lang):
             try:
-                transforms[item.name] = get_transform(item.name, **config.get(item.name, {}))
+                transforms[item.name] = item.factory(**config.get(item.name, {}))
             except Exception as error:
                 broken[item.name] = (item.polarity, str(error))
 
     try:
-        nlp = load_nlp(model)
+        nlp = load_nlp(model if model is not None or lang == "en" else lang)
     except ModelNotFoundError as error:
         raise click.ClickException(str(error)) from None
     doc = nlp(sentence)

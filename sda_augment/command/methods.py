@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..options import OptionError, check_options, parse_spec, read_config, split_methods
-from ..registry import POLARITY_OPTION, info, make
+from ..registry import POLARITY_OPTION, for_language, info, make
 from ..transform import Transform
 
 
@@ -39,17 +39,20 @@ def method_config(path: str | None) -> dict[str, dict[str, Any]]:
         raise click.UsageError(f"{path}: {error}") from None
 
 
-def chosen_methods(value: str | None, polarity: str, option: str, config: dict[str, dict[str, Any]]) -> Chosen:
+def chosen_methods(
+    value: str | None, polarity: str, option: str, config: dict[str, dict[str, Any]], lang: str = "en"
+) -> Chosen:
     """The transforms of a ``--method``/``--negative`` value and the options each was given.
 
     Each is checked to have the polarity its option expects; its options are those of
-    the config file, overridden by those written on the command line.
+    the config file, overridden by those written on the command line. Each is the
+    method's implementation for ``lang`` (one warning line for a method that has none).
     """
     chosen = Chosen()
     for spec in split_methods(value or ""):
         try:
             name, written = parse_spec(spec)
-            item = info(name)
+            item = for_language(name, lang)
         except LookupError as error:
             raise click.BadParameter(str(error), param_hint=option) from None
         except OptionError as error:

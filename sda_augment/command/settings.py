@@ -39,6 +39,7 @@ class RunSettings:
     n_process: int = 1
     batch_size: int = 256
     model: str | None = None
+    lang: str = "en"
     limit: int | None = None
     text_field: str = "text"
     column: str | None = None
@@ -145,4 +146,6 @@ def recorded(settings: RunSettings, in_force: dict[str, dict[str, Any]]) -> dict
         kept["id_column"] = True
     if settings.encoding:
         kept["encoding"] = settings.encoding
+    if settings.lang != "en":
+        kept["lang"] = settings.lang
     return kept

@@ -1,0 +1,255 @@
+"""The random baselines on Chinese text: word deletion, crop, swap and random punctuation
+over jieba's words.
+
+Chinese has no spaces between words, so the words are the segmenter's tokens that hold a
+character or a digit (``needs="tokens"``: no tagger runs). The draws are the English
+baselines' (the same options, the same rule names); only where a word starts and ends, and
+the marks (full-width, AEDA's six), differ. Nothing is inserted between two characters but
+what the draw adds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
+
+from ...analysis.document import doc_text
+from ...edits import Edit
+from ...lexicon import RuleData, WordList, WordMap, load_rules
+from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, TOO_FEW_WORDS
+from ...transform import AugResult, Meta, edited, unchanged
+from ...zh.words import Word, content_words
+from .baselines import SAME_WORDS, _check_rate
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+class Punctuation(RuleData):
+    zh: WordList
+
+
+class Deletion(RuleData):
+    pairs: WordMap
+
+
+class ZhBaselineRules(RuleData):
+    """``rules/zh_baselines.toml``."""
+
+    punctuation: Punctuation
+    deletion: Deletion
+
+
+@cache
+def rule_data() -> ZhBaselineRules:
+    return load_rules("zh_baselines", ZhBaselineRules)
+
+
+def _too_short(doc: Doc, needed: int) -> AugResult:
+    if not doc_text(doc).strip():
+        return unchanged(doc, EMPTY_INPUT)
+    return unchanged(doc, NO_WORDS) if needed <= 1 else unchanged(doc, TOO_FEW_WORDS, {"needed": needed})
+
+
+class _ChineseWords:
+    """A baseline over the words of a Chinese sentence with at least ``min_words`` of them."""
+
+    min_words: ClassVar[int] = 1
+
+    def applicable(self, doc: Doc) -> bool:
+        return len(content_words(doc)) >= self.min_words
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = content_words(doc)
+        if len(ws) < self.min_words:
+            return _too_short(doc, self.min_words)
+        return self._apply_words(doc, ws, rng)
+
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:  # pragma: no cover
+        raise NotImplementedError
+
+
+def deletions(doc: Doc, ranges: Sequence[tuple[int, int]]) -> list[Edit]:
+    """Edits deleting the characters ``start:end`` of each range, with a Latin word's space after
+    it and the wrapping marks of a phrase left empty ("“”", "（）")."""
+    text = doc_text(doc)
+    pairs = rule_data().deletion.pairs
+    merged: list[list[int]] = []
+    for start, end in sorted(ranges):
+        if merged and not text[merged[-1][1] : start].strip():
+            merged[-1][1] = end  # words with only spaces between them go as one run
+        else:
+            merged.append([start, end])
+    edits = []
+    for start, end in merged:
+        if end < len(text) and text[end] == " ":
+            end += 1  # a Latin word's space goes with it
+        elif start > 0 and text[start - 1] == " ":
+            start -= 1  # ... or the space before it, when it ends a run of Latin words
+        if start > 0 and end < len(text) and pairs.get(text[start - 1]) == text[end]:
+            start, end = start - 1, end + 1
+        edits.append(Edit(start, end, ""))
+    return edits + _unpaired(text, edits, pairs)
+
+
+def _unpaired(text: str, edits: list[Edit], pairs: Mapping[str, str]) -> list[Edit]:
+    """The partners of wrapping marks a deletion cut in half ("他说：“我" deleted takes the "”" too)."""
+    closers = {close: opener for opener, close in pairs.items()}
+    more: list[Edit] = []
+    taken = [(edit.start, edit.end) for edit in edits]
+
+    def free(at: int) -> bool:
+        return not any(start <= at < end for start, end in taken)
+
+    for edit in edits:
+        inside = text[edit.start : edit.end]
+        for opener, close in pairs.items():
+            if opener != close and inside.count(opener) > inside.count(close):
+                at = text.find(close, edit.end)
+                if at >= 0 and free(at):
+                    more.append(Edit(at, at + 1, ""))
+                    taken.append((at, at + 1))
+        for close, opener in closers.items():
+            if opener != close and inside.count(close) > inside.count(opener):
+                at = text.rfind(opener, 0, edit.start)
+                if at >= 0 and free(at):
+                    more.append(Edit(at, at + 1, ""))
+                    taken.append((at, at + 1))
+    return more
+
+
+@dataclass(frozen=True)
+class ChineseWordDeletion(_ChineseWords):
+    """Word deletion on jieba's words: each word dropped with probability ``p``; one always stays."""
+
+    name: ClassVar[str] = "word_del"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Word deletion: drop each jieba word with probability p",
+        source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
+        needs="tokens",
+        languages=("zh",),
+    )
+
+    p: float = 0.1
+    min_words: ClassVar[int] = 2
+
+    def __post_init__(self) -> None:
+        _check_rate("word_del p", self.p)
+
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
+        chosen = [i for i in range(len(ws)) if rng.random() < self.p]
+        if not chosen:
+            return unchanged(doc, NO_WORD_DRAWN)
+        if len(chosen) == len(ws):
+            chosen.pop(rng.randrange(len(chosen)))
+        return edited(doc, "word_del.delete", deletions(doc, [(ws[i].start, ws[i].end) for i in chosen]), {"deleted": len(chosen)})
+
+
+@dataclass(frozen=True)
+class ChineseCrop(_ChineseWords):
+    """Crop on jieba's words: one contiguous run of ``max(1, round(fraction * n))`` words deleted."""
+
+    name: ClassVar[str] = "crop"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Crop: delete one contiguous span of jieba words",
+        source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
+        needs="tokens",
+        languages=("zh",),
+    )
+
+    fraction: float = 0.1
+    min_words: ClassVar[int] = 2
+
+    def __post_init__(self) -> None:
+        _check_rate("crop fraction", self.fraction)
+
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
+        length = min(len(ws) - 1, max(1, round(self.fraction * len(ws))))
+        first = rng.randrange(len(ws) - length + 1)
+        last = first + length - 1
+        return edited(doc, "crop.span", deletions(doc, [(ws[first].start, ws[last].end)]), {"deleted": length})
+
+
+@dataclass(frozen=True)
+class ChineseSwap:
+    """Swap on jieba's words: ``max(1, int(alpha * n))`` swaps of two words with different text."""
+
+    name: ClassVar[str] = "swap"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Swap: exchange random pairs of jieba words",
+        source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
+        needs="tokens",
+        languages=("zh",),
+    )
+
+    alpha: float = 0.1
+
+    def __post_init__(self) -> None:
+        _check_rate("swap alpha", self.alpha)
+
+    def applicable(self, doc: Doc) -> bool:
+        return len({w.text for w in content_words(doc)}) >= 2
+
+    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
+        ws = content_words(doc)
+        texts = [w.text for w in ws]
+        if len(set(texts)) < 2:
+            return _too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
+        order = list(range(len(ws)))
+        swaps = max(1, int(self.alpha * len(ws)))
+        for _ in range(swaps):
+            i = rng.randrange(len(ws))
+            others = [j for j in range(len(ws)) if texts[order[j]] != texts[order[i]]]
+            if not others:
+                continue
+            j = others[rng.randrange(len(others))]
+            order[i], order[j] = order[j], order[i]
+        edits = [Edit(ws[k].start, ws[k].end, texts[source]) for k, source in enumerate(order) if texts[source] != texts[k]]
+        return edited(doc, "swap.words", edits, {"swaps": swaps})
+
+
+@dataclass(frozen=True)
+class ChineseRandomPunctuation(_ChineseWords):
+    """Random punctuation on jieba's words: 1..int(ratio * n) + 1 full-width marks, each before a word."""
+
+    name: ClassVar[str] = "rand_punct"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Random punctuation: insert random full-width marks before random jieba words",
+        source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
+        needs="tokens",
+        languages=("zh",),
+    )
+
+    ratio: float = 0.3
+    pool: str | tuple[str, ...] = "zh"
+
+    def __post_init__(self) -> None:
+        _check_rate("rand_punct ratio", self.ratio)
+        if isinstance(self.pool, str):
+            if self.pool != "zh":
+                raise ValueError(f"unknown Chinese punctuation pool {self.pool!r}; choose 'zh' or pass marks")
+        else:
+            marks = tuple(self.pool)
+            if not marks or not all(isinstance(m, str) and m.strip() and not any(c.isspace() for c in m) for m in marks):
+                raise ValueError("rand_punct pool needs at least one mark, each a non-empty string without spaces")
+            object.__setattr__(self, "pool", marks)
+
+    @property
+    def marks(self) -> tuple[str, ...]:
+        return rule_data().punctuation.zh if isinstance(self.pool, str) else self.pool
+
+    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
+        k = min(len(ws), rng.randint(1, int(self.ratio * len(ws)) + 1))
+        marks = self.marks
+        chosen = sorted(rng.sample(range(len(ws)), k))
+        edits = [Edit(ws[i].start, ws[i].start, marks[rng.randrange(len(marks))]) for i in chosen]
+        return edited(doc, "rand_punct.insert", edits, {"inserted": k})
+
+

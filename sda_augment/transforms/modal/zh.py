@@ -1,0 +1,105 @@
+"""MV for Chinese: an affirming adverb before the main predicate (确实, 的确, 一定, 肯定).
+
+The SDA papers' Chinese MV is an affirmative auxiliary: it stresses the claim without
+changing it. The adverb goes where the predicate begins, after the subject and any time
+words and before the adverbs, prepositional phrases, 在/正在/已经 and the verb
+("穿着红衣服的女孩在跑步" → "穿着红衣服的女孩确实在跑步"), never inside a modifier before 的.
+A question, a request, and a predicate that already carries a modal, an adverb of
+certainty or a negation are left alone, each with its code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
+
+from ...edits import Edit
+from ...lexicon import RuleData, WordList, load_rules
+from ...reasons import Skip, register_reason
+from ...transform import Candidate, Meta, MemoisedRuleTransform
+from ...zh.clause import Predicate, predicate
+from ...zh.rules import grammar
+from ...zh.words import words
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+NEGATED = register_reason("mv.zh.negated", "the predicate is negated: an affirming adverb would read oddly")
+NO_ADVERB = register_reason("mv.zh.no_adverb", "no affirming adverb reads naturally here (a condition's verb of thinking)")
+HAS_MODAL = register_reason("mv.zh.has_modal", "the predicate already carries a modal or an adverb of certainty")
+
+# Aspects that make 一定/肯定 epistemic ("must have", "must be") rather than an obligation.
+_SETTLED = frozenset({"perfective", "experiential", "progressive", "perfect", "durative"})
+
+
+class Affirm(RuleData):
+    certainly: WordList
+    must: WordList
+
+
+class ZhModalRules(RuleData):
+    """``rules/zh_modal.toml``."""
+
+    affirm: Affirm
+
+
+@cache
+def rule_data() -> ZhModalRules:
+    return load_rules("zh_modal", ZhModalRules)
+
+
+@dataclass(frozen=True)
+class ChineseAffirmation(MemoisedRuleTransform):
+    """MV for Chinese: 确实, 的确, 一定 or 肯定 before the main predicate."""
+
+    name: ClassVar[str] = "mv"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Affirmative auxiliary: 确实/的确/一定/肯定 before the main predicate",
+        source="SDA (Zhu et al.): affirmative auxiliary on Chinese STS-B",
+        needs="tags",
+        languages=("zh",),
+    )
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        found = affirmations(doc)
+        if isinstance(found, Skip):
+            return [], found.code
+        return found, ""
+
+
+def affirmations(doc: Doc) -> list[Candidate] | Skip:
+    """Every affirming adverb that can go before the main predicate, one candidate each."""
+    found = predicate(doc)
+    if isinstance(found, Skip):
+        return found
+    if found.negation is not None:
+        return Skip(NEGATED)
+    if found.modal is not None or found.epistemic is not None:
+        return Skip(HAS_MODAL)
+    ws = words(doc)
+    rules = rule_data().affirm
+    if found.irrealis:
+        # Under a condition (如果…，就…) the clause says what would happen: 一定 reads "will
+        # surely" and goes after 就; 确实 does not fit.
+        at = ws[found.slot].start
+        candidates = [] if _mental(doc, found) else [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
+        return candidates or Skip(NO_ADVERB)
+    at = ws[found.zone].start
+    candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
+    if _settled(found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
+        candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
+    return candidates
+
+
+def _mental(doc: Doc, found: Predicate) -> bool:
+    """A verb of saying or thinking ("我认为"): 一定 before it would judge the speaker's own mind."""
+    rules = grammar().words
+    head = words(doc)[found.head].text
+    return head in rules.reporting or head in rules.clause_verbs
+
+
+def _settled(found: Predicate) -> bool:
+    """A state, or an event that has happened or is going on: 一定 then reads "must be"."""
+    return found.aspect in _SETTLED or found.stative or found.kind in ("existential", "copula", "adjective", "locative")

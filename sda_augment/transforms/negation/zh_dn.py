@@ -1,0 +1,106 @@
+"""DN for Chinese: two negations that cancel on the main predicate, written by its aspect.
+
+An event that happened or is going on takes 不是没有 (its 了 dropped: "他去了北京" → "他不是
+没有去北京"; "在弹吉他" → "不是没有在弹吉他"); a state or a habit 不是不 ("他不是不喜欢音乐");
+是 becomes 不能说不是, 有 不是没有, 会 不会不, 必须 不能不. Where no double negation reads
+naturally (a degree adverb, 已经, 都 or 也 before the predicate, the future's 将, an
+adverb of certainty, a negated predicate) the sentence is left alone, with its code:
+a stack of negations a reader stops at is worse than no view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...edits import Edit
+from ...reasons import Skip, register_reason
+from ...transform import Candidate, Meta, MemoisedRuleTransform
+from ...zh.clause import predicate
+from ...zh.words import words
+from .zh_forms import HEDGED, NEG_FOCUS, drop_particles, habitual, rule_data, unsuited
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+NEGATED = register_reason("dn.zh.negated", "the predicate is negated already")
+DEGREE = register_reason("dn.zh.degree", "a degree adverb on the predicate (很好): 不是不很好 is no Chinese")
+PERFECT = register_reason("dn.zh.perfect", "已经, 曾经 or 刚 before the predicate: no double negation keeps it")
+SCOPE = register_reason("dn.zh.scope", "都, 也, 还 ... before the predicate: the double negation would sit under them")
+NO_FORM = register_reason("dn.zh.no_form", "no natural double negation for this modal ({modal})")
+COMPLEMENT = register_reason("dn.zh.complement", "a complement with 得 carries the claim")
+CHANGE = register_reason("dn.zh.change_of_state", "an adjective with 了 (a change of state)")
+
+
+@dataclass(frozen=True)
+class ChineseDoubleNegation(MemoisedRuleTransform):
+    """DN for Chinese: 不是没有V, 不是不V, 不能说不是, 不会不V on the main predicate."""
+
+    name: ClassVar[str] = "dn"
+    polarity: ClassVar[str] = "positive"
+    meta: ClassVar[Meta] = Meta(
+        "Double negation: 不是没有/不是不/不能说不是 on the main predicate, by its aspect",
+        source="SDA (Zhu et al.): double negation, Chinese STS-B",
+        needs="tags",
+        languages=("zh",),
+    )
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        found = double_negations(doc)
+        if isinstance(found, Skip):
+            return [], found.code
+        return found, ""
+
+
+def double_negations(doc: Doc) -> list[Candidate] | Skip:
+    """The double negation of the main predicate that cancels to the original claim."""
+    found = predicate(doc)
+    if isinstance(found, Skip):
+        return found
+    ws = words(doc)
+    if found.negation is not None:
+        return Skip(NEGATED)
+    if found.focus is not None:
+        return Skip(NEG_FOCUS)
+    if found.epistemic is not None:
+        return Skip(HEDGED)
+    if found.scope:
+        return Skip(SCOPE)
+    if found.degree is not None:
+        return Skip(DEGREE)
+    if found.perfect is not None:
+        return Skip(PERFECT)
+    if found.complement is not None:
+        return Skip(COMPLEMENT)
+    reason = unsuited(ws, found)
+    if reason is not None:
+        return Skip(reason)
+    forms = rule_data().dn
+    head = ws[found.head]
+    kind = found.kind
+    if kind == "copula":
+        if head.text != "是":
+            return Skip(SCOPE)  # 也是, 就是 ...: the adverb in the word governs the predicate
+        return [Candidate("dn.zh.cannot_say_not", (Edit(head.start, head.end, forms.copula),))]
+    if kind == "existential":
+        return [Candidate("dn.zh.not_without", (Edit(head.start, head.end, forms.existential), *drop_particles(ws, found)))]
+    if kind == "locative":
+        return [Candidate("dn.zh.not_not", (Edit(head.start, head.end, forms.locative),))]
+    if kind == "modal":
+        modal = ws[found.modal if found.modal is not None else found.head]
+        form = forms.modals.get(modal.text)
+        if form is None:
+            return Skip(NO_FORM, {"modal": modal.text})
+        return [Candidate("dn.zh.modal", (Edit(modal.start, modal.end, form),))]
+    if kind == "adjective":
+        if found.particles:
+            return Skip(CHANGE)
+        slot = ws[found.slot].start
+        return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
+    if found.progressive is not None:
+        marker = ws[found.progressive]
+        return [Candidate("dn.zh.not_without", (Edit(marker.start, marker.end, forms.progressive[marker.text]), *drop_particles(ws, found)))]
+    slot = ws[found.slot].start
+    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
+        return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
+    return [Candidate("dn.zh.not_without", (Edit(slot, slot, forms.event), *drop_particles(ws, found)))]

@@ -1,0 +1,97 @@
+"""What NEG and DN share in Chinese: the rule data of ``rules/zh_negation.toml`` and the
+edits around a negation (了 removed under 没有, 了 added when a 没有 goes)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...edits import Edit
+from pydantic import StrictStr
+
+from ...lexicon import MarkSet, RuleData, WordList, WordMap, load_rules
+from ...reasons import register_reason
+from ...zh.clause import Predicate
+from ...zh.words import IDIOM, Word
+
+NEG_FOCUS = register_reason("zh.focus", "only, just (只, 仅): a negation would deny the narrowing, not the claim")
+HEDGED = register_reason("zh.hedged", "an adverb of uncertainty (可能, 也许 ...) governs the predicate")
+SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an idiom): it takes no negation inside")
+LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
+
+# Characters that open a negating word.
+NEGATING_CHARACTERS = frozenset("不没无未非")
+# One-character complements a 了 follows ("走进了", "拿出了").
+ONE_CHARACTER_COMPLEMENTS = frozenset("来去上下出进回起到成完好走住掉开")
+
+
+class Neg(RuleData):
+    plain: StrictStr
+    copula_words: WordMap
+    events: WordList
+    modals: WordMap
+    degree_replaced: MarkSet
+    degree_kept: MarkSet
+    perfect: WordMap
+    habitual: MarkSet
+    hedges: MarkSet
+
+
+class Removal(RuleData):
+    replace: WordMap
+    polarity_items: MarkSet
+    events: MarkSet
+    before_adjective: WordMap
+    double: WordList
+
+
+class DoubleNegationForms(RuleData):
+    event: StrictStr
+    state: StrictStr
+    copula: StrictStr
+    existential: StrictStr
+    locative: StrictStr
+    modals: WordMap
+    progressive: WordMap
+
+
+class ZhNegationRules(RuleData):
+    """``rules/zh_negation.toml``."""
+
+    neg: Neg
+    removal: Removal
+    dn: DoubleNegationForms
+
+
+@cache
+def rule_data() -> ZhNegationRules:
+    return load_rules("zh_negation", ZhNegationRules)
+
+
+def drop_particles(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
+    """Delete the predicate's 了: an event that did not happen has no 了 ("他没有去北京")."""
+    return [Edit(ws[i].start, ws[i].end, "") for i in found.particles]
+
+
+def after_verb(ws: tuple[Word, ...], found: Predicate) -> int:
+    """Where a 了 goes after the verb: after a one-character complement when one follows."""
+    i = found.head
+    nxt = i + 1
+    if nxt < len(ws) and ws[nxt].text in ONE_CHARACTER_COMPLEMENTS and ws[nxt].start == ws[i].end:
+        return ws[nxt].end
+    return ws[i].end
+
+
+def habitual(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether an adverb or a time word of habit ("经常", "每天") comes before the verb."""
+    words = rule_data().neg.habitual
+    return any(ws[i].text in words for i in range(found.clause[0], found.head))
+
+
+def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
+    """Why no negation can be written on this predicate's head, or None."""
+    head = ws[found.head]
+    if head.kind == IDIOM:
+        return SET_PHRASE
+    if head.text[:1] in NEGATING_CHARACTERS and len(head.text) > 1 and found.negation != found.head:
+        return LEXICAL_NEGATIVE
+    return None

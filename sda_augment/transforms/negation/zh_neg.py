@@ -1,0 +1,214 @@
+"""NEG for Chinese: the main predicate negated once, or its negation removed.
+
+不 negates a state, a habit, 是 and a modal; 没有 (or 没) negates an event, and the event's
+了 goes with it ("他去了北京" → "他没有去北京"); 在V becomes 没(有)在V, 正在 becomes 没(有)在,
+已经 becomes 还没有 and 曾经 从未; 有 becomes 没有, a modal its negative (会 → 不会, 可以 →
+不能). The negation goes where the predicate begins, after 都, 也, 还 and before a
+prepositional phrase, 把 or 被 ("他们都没有把书带来"). A predicate that is already negated
+loses its negation instead ("他不喜欢音乐" → "他喜欢音乐", "他没有去" → "他去了"). A predicate
+under 可能 or 只, a set phrase, a question and a request are left alone, with their codes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...edits import Edit
+from ...reasons import Skip, register_reason
+from ...transform import Candidate, Meta, MemoisedRuleTransform
+from ...zh.clause import Predicate, predicate
+from ...zh.words import DEGREE, Word, words
+from .zh_forms import HEDGED, NEG_FOCUS, after_verb, drop_particles, habitual, rule_data, unsuited
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+UNKNOWN_NEGATION = register_reason("neg.zh.unknown_negation", "the predicate's negation has no plain affirmative here ({negation})")
+DOUBLE = register_reason("neg.zh.double", "the predicate already has two negations that cancel")
+UNKNOWN_MODAL = register_reason("neg.zh.modal", "a modal with no negative that keeps its sense ({modal})")
+ABOUT_TO = register_reason("neg.zh.about_to", "要…了 (about to): its negation reads as an order")
+DEGREE_KEPT = register_reason("neg.zh.degree", "a degree adverb (更, 最, 比较 ...) that a negation cannot replace")
+JUST = register_reason("neg.zh.just", "刚, 刚刚, 早已: no negation keeps the sentence natural")
+COMPLEMENT = register_reason("neg.zh.complement", "a complement with 得 that is not a plain degree")
+HAVE_ADJECTIVE = register_reason("neg.zh.have_adjective", "an adjective made with 有 (有名, 有趣): its negation is another word")
+POLARITY_ITEM = register_reason("neg.zh.polarity_item", "a word that needs the negation (任何, 丝毫): removing it breaks the sentence")
+
+
+@dataclass(frozen=True)
+class ChineseNegation(MemoisedRuleTransform):
+    """NEG for Chinese: 不 or 没(有) on the main predicate, or its negation removed."""
+
+    name: ClassVar[str] = "neg"
+    polarity: ClassVar[str] = "negative"
+    meta: ClassVar[Meta] = Meta(
+        "Negation: 不/没(有) on the main predicate by its aspect, or its negation removed",
+        source="SDA (Zhu et al.): negation as a hard negative, Chinese STS-B",
+        needs="tags",
+        languages=("zh",),
+    )
+
+    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
+        found = negations(doc)
+        if isinstance(found, Skip):
+            return [], found.code
+        return found, ""
+
+
+def negations(doc: Doc) -> list[Candidate] | Skip:
+    """The negations of the main predicate (or its affirmative, when it is negated)."""
+    found = predicate(doc)
+    if isinstance(found, Skip):
+        return found
+    ws = words(doc)
+    if found.negation is not None:
+        return removals(ws, found, doc)
+    if found.focus is not None:
+        return Skip(NEG_FOCUS)
+    rules = rule_data().neg
+    if found.epistemic is not None and ws[found.epistemic].text in rules.hedges:
+        return Skip(HEDGED)
+    reason = unsuited(ws, found)
+    if reason is not None:
+        return Skip(reason)
+    kind = found.kind
+    head = ws[found.head]
+    if kind == "copula":
+        negative = rules.copula_words.get(head.text)
+        if negative is None:
+            return Skip(UNKNOWN_MODAL, {"modal": head.text})
+        return [Candidate("neg.zh.not", (Edit(head.start, head.end, negative),))]
+    if kind == "locative":
+        return [_bu(head.start)]
+    if kind == "existential":
+        return _not_have(ws, found)
+    if kind == "modal":
+        return _modal(ws, found)
+    if kind == "adjective":
+        return _adjective(ws, found)
+    if found.complement is not None:
+        return _complement(ws, found)
+    if found.progressive is not None:
+        return _progressive(ws, found)
+    if found.perfect is not None:
+        marker = ws[found.perfect]
+        opposite = rules.perfect.get(marker.text)
+        if opposite is None:
+            return Skip(JUST)
+        return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, opposite), *drop_particles(ws, found)))]
+    slot = ws[found.slot].start
+    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
+        return [_bu(slot)]
+    events = _event_negations(ws, found.slot, found)
+    return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found))) for event in events]
+
+
+def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[str, ...]:
+    """没有, and 没 where it reads as well: before the verb or a short co-verb, not before an
+    adverb ("没不断上升" reads badly; "没有不断上升" does not)."""
+    events = rule_data().neg.events
+    word = ws[at]
+    if at == found.head or word.text in ("在", "把", "被", "给", "跟", "和", "从", "往", "向", "对"):
+        return tuple(events)
+    return tuple(event for event in events if len(event) > 1)
+
+
+def _bu(at: int) -> Candidate:
+    return Candidate("neg.zh.not", (Edit(at, at, rule_data().neg.plain),))
+
+
+def _not_have(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
+    head = ws[found.head]
+    start = head.start
+    before = found.head - 1
+    if found.degree == before and ws[before].text in rule_data().neg.degree_replaced:
+        start = ws[before].start  # 很有名 → 没有名
+    return [Candidate("neg.zh.not_have", (Edit(start, head.end, "没有"), *drop_particles(ws, found)))]
+
+
+def _modal(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
+    modal = ws[found.modal if found.modal is not None else found.head]
+    negative = rule_data().neg.modals.get(modal.text)
+    if negative is None:
+        return Skip(UNKNOWN_MODAL, {"modal": modal.text})
+    if modal.text == "要" and found.particles:
+        return Skip(ABOUT_TO)
+    if modal.i > 0 and ws[modal.i - 1].kind == DEGREE:
+        return Skip(DEGREE_KEPT)
+    return [Candidate("neg.zh.modal", (Edit(modal.start, modal.end, negative),))]
+
+
+def _adjective(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
+    rules = rule_data().neg
+    head = ws[found.head]
+    if head.text[:1] == "有" and len(head.text) > 1:
+        return Skip(HAVE_ADJECTIVE)  # 很有名: its negation is another word (没名气)
+    if found.particles:  # a change of state ("天黑了" → "天没黑")
+        return [Candidate("neg.zh.event", (Edit(head.start, head.start, "没"), *drop_particles(ws, found)))]
+    if found.degree is not None:
+        degree = ws[found.degree]
+        if degree.text in rules.degree_replaced:
+            return [Candidate("neg.zh.not", (Edit(degree.start, degree.end, rules.plain),))]
+        if degree.text in rules.degree_kept:
+            return [_bu(degree.start)]
+        return Skip(DEGREE_KEPT)
+    return [_bu(ws[found.slot].start)]
+
+
+def _complement(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
+    """跑得很快 → 跑得不快: the degree after 得 is negated, not the verb."""
+    after = found.complement + 1
+    if after >= len(ws):
+        return Skip(COMPLEMENT)
+    rules = rule_data().neg
+    word = ws[after]
+    if word.kind == DEGREE and word.text in rules.degree_replaced:
+        return [Candidate("neg.zh.not", (Edit(word.start, word.end, rules.plain),))]
+    if len(word.text) == 2 and word.text[0] in rules.degree_replaced:  # 很快: jieba's one word
+        return [Candidate("neg.zh.not", (Edit(word.start, word.start + 1, rules.plain),))]
+    return Skip(COMPLEMENT)
+
+
+def _progressive(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
+    marker = ws[found.progressive]
+    events = rule_data().neg.events
+    if marker.text == "正在":
+        forms = [event + "在" for event in events]  # 正在 → 没(有)在
+    elif marker.text == "正":
+        forms = list(events)  # 正站在 → 没(有)站在
+    else:
+        forms = [event + "在" for event in events]  # 在 → 没(有)在
+    return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, form), *drop_particles(ws, found))) for form in forms]
+
+
+def removals(ws: tuple[Word, ...], found: Predicate, doc: Doc) -> list[Candidate] | Skip:
+    """The predicate's negation taken away: the plain affirmative."""
+    rules = rule_data().removal
+    negation = ws[found.negation]
+    from ...analysis.document import doc_text
+
+    text = doc_text(doc)
+    ahead = text[negation.start : negation.start + 6]
+    if any(ahead.startswith(double) for double in rules.double):
+        return Skip(DOUBLE)
+    clause = text[ws[found.clause[0]].start : ws[found.clause[1] - 1].end]
+    if any(item in clause for item in rules.polarity_items):
+        return Skip(POLARITY_ITEM)
+    if found.head == found.negation and found.kind == "existential":
+        if negation.text not in ("没有", "并没有"):
+            return Skip(UNKNOWN_NEGATION, {"negation": negation.text})
+        return [Candidate("neg.zh.remove", (Edit(negation.start, negation.end, "有"),))]  # 没有钱 → 有钱
+    if found.kind == "adjective" and negation.text in rules.before_adjective:
+        replacement = rules.before_adjective[negation.text]
+        if found.degree is not None:
+            replacement = ""
+        return [Candidate("neg.zh.remove", (Edit(negation.start, negation.end, replacement),))]
+    replacement = rules.replace.get(negation.text)
+    if replacement is None:
+        return Skip(UNKNOWN_NEGATION, {"negation": negation.text})
+    edits = [Edit(negation.start, negation.end, replacement)]
+    if negation.text in rules.events and found.aspect not in ("experiential", "durative", "progressive") \
+            and found.complement is None and found.head != found.negation:
+        at = after_verb(ws, found)
+        edits.append(Edit(at, at, "了"))
+    return [Candidate("neg.zh.remove", tuple(edits))]

@@ -1,0 +1,977 @@
+"""The main clause of a Chinese sentence: its subject, its predicate, aspect and polarity.
+
+What MV, NEG and DN need is where the predicate begins (an affirming adverb and a negation
+go there), what heads it (是, 有, a modal, a verb, an adjective), its aspect (了, 过, 着,
+在/正在, 已经) and whether it is already negated. The words and tags are jieba's, with no
+parse, so the clause is read with a small grammar of Chinese word order:
+
+    clause    := connective? subject? time* adverb* predicate
+    subject   := (modifier 的)* nominal+          (一个穿红衣服的女孩, 两只狗, 他)
+    predicate := negation? (modal | prepositional phrase | 在 | 正在 | 已经 | adverb)* head
+                 complement? 了/着/过?
+
+A verb followed by 的 and a noun is a modifier of that noun, not the predicate (穿 in
+"穿着红衣服的女孩在跑步"). The first clause that is not subordinate (如果, 虽然, 因为 ...)
+and has a predicate is the main one. Where the words do not read one way, the answer is a
+:class:`~sda_augment.reasons.Skip` with a ``zh.`` code: a wrong edit costs more than a
+sentence left alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..analysis.document import analysis_of
+from ..reasons import EMPTY_INPUT, Skip, register_reason
+from .rules import grammar
+from .words import (
+    ADJECTIVE,
+    ADVERB,
+    BEFORE_NEGATION,
+    CLASSIFIER,
+    CLAUSE_MARK,
+    CONJUNCTION,
+    COPULA,
+    DE,
+    DE_COMPLEMENT,
+    DEGREE,
+    DETERMINER,
+    DI,
+    DURATIVE,
+    EPISTEMIC,
+    EXISTENTIAL,
+    EXPERIENTIAL,
+    FINAL_MARK,
+    FOCUS,
+    IDIOM,
+    LOCALIZER,
+    MARK,
+    MODAL,
+    NAME,
+    NEGATOR,
+    NOUN,
+    NUMERAL,
+    PARTICLE,
+    PERFECT,
+    PERFECTIVE,
+    PREPOSITION,
+    PRONOUN,
+    PROGRESSIVE,
+    QUESTION,
+    QUOTE,
+    SPACE,
+    TIME,
+    VERB,
+    Word,
+    words,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+NO_PREDICATE = register_reason("zh.no_predicate", "no main predicate: a noun phrase, a heading or a fragment")
+QUESTION_SENTENCE = register_reason("zh.question", "a question: it makes no claim")
+IMPERATIVE = register_reason("zh.imperative", "a request or an order: it makes no claim")
+A_NOT_A = register_reason("zh.a_not_a", "an A-not-A choice (去不去, 是不是): it asks, it does not claim")
+FRAGMENT = register_reason("zh.fragment", "opens in the middle of a sentence (with 的, 了 or a closing quote)")
+UNREAD_ZONE = register_reason("zh.unread_words", "the words between the subject and the verb do not read one way")
+NO_TAGS = register_reason("zh.no_tags", "the sentence was read without tags (the method needs them)")
+NOUN_PHRASE = register_reason("zh.noun_phrase", "reads as a noun phrase: the verb may be a modifier before 的 (一张猫躺在地上的照片)")
+
+# Kinds that can make up a noun phrase.
+_NOMINAL = frozenset({NOUN, NAME, PRONOUN, DETERMINER, NUMERAL, CLASSIFIER, LOCALIZER, TIME})
+# Kinds that can head one (a noun phrase of determiners and numbers alone is no subject).
+_HEADS = frozenset({NOUN, NAME, PRONOUN, LOCALIZER, TIME})
+# Demonstratives that stand alone as a subject ("这不是答案").
+_STANDALONE = frozenset({"这", "那", "这个", "那个", "这些", "那些", "此", "这样", "那样", "这里", "那里"})
+# Words that join two noun phrases into one.
+_JOINERS = frozenset({"和", "与", "及", "以及", "或", "或者", "跟", "同", "、", "兑"})
+# Approximations before a number inside a noun phrase ("大约660名囚犯").
+_APPROXIMATE = frozenset({"约", "大约", "近", "将近", "至少", "超过", "逾", "多达", "仅", "共", "最多", "达"})
+# Words after a date or an hour that make it approximate ("10时左右").
+_APPROXIMATE_AFTER = frozenset({"左右", "许", "前后", "多", "整", "上下"})
+# Kinds that open the words before a verb (adverbs, negations, modals, prepositions ...).
+_ZONE_OPENERS = frozenset({
+    ADVERB, DEGREE, EPISTEMIC, BEFORE_NEGATION, FOCUS, NEGATOR, PROGRESSIVE, PERFECT, MODAL,
+    COPULA, EXISTENTIAL, VERB,
+})
+_VERBAL = frozenset({VERB, IDIOM})
+_ASPECT = {PERFECTIVE: "perfective", DURATIVE: "durative", EXPERIENTIAL: "experiential"}
+# One-character complements between a verb and its aspect particle ("站起来了", "拿出了").
+_COMPLEMENTS = frozenset("来去上下出进回起到在成给完好走住掉开入过着")
+# Negators jieba keeps as one word with what they negate: the kind of that word.
+_NEGATED_COPULA = frozenset({"不是", "并非", "并不是"})
+_NEGATED_MODALS = frozenset({
+    "不会", "不能", "不要", "不可", "不可能", "不想", "不愿", "不愿意", "不敢", "不肯", "不该", "不应", "不应该",
+    "无法", "未能", "没能", "不必", "不用", "不得", "不够",
+})
+_NEGATED_HAVE = frozenset({"没有", "并没有", "还没有"})
+# A-not-A choices jieba keeps as one word.
+_FUSED_CHOICES = frozenset({"是不是", "有没有", "能不能", "会不会", "要不要", "好不好", "对不对", "可不可以"})
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """The sentence around the main clause: its clauses and what kind of sentence it is."""
+
+    clauses: tuple[tuple[int, int], ...]
+    quoted: tuple[bool, ...]  # per token: inside quotation marks
+    question: bool
+    final: int | None  # the final mark's token, when there is one
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """The main clause's predicate, as token indices into :func:`~.words.words`.
+
+    ``zone`` is where the predicate begins after the subject and any time words: an
+    affirming adverb goes there. ``slot`` is where a negation goes: after the adverbs that
+    come before one (都, 也, 还 ...). ``head`` is what the negation negates: the modal, 是,
+    有, the verb or the adjective; ``verb`` the lexical verb (after a modal, its verb).
+    """
+
+    clause: tuple[int, int]
+    subject: tuple[int, int]
+    zone: int
+    slot: int
+    head: int
+    verb: int
+    kind: str  # "copula" | "existential" | "modal" | "adjective" | "locative" | "verb"
+    aspect: str | None  # "progressive" | "perfect" | "experiential" | "perfective" | "durative" | None
+    particles: tuple[int, ...] = ()  # 了 that belongs to the predicate (after the verb, ending the clause)
+    progressive: int | None = None  # 在, 正在 or 正 before the verb
+    perfect: int | None = None  # 已经, 曾经 ... before the verb
+    negation: int | None = None  # a negation of the predicate
+    degree: int | None = None  # a degree adverb before the head
+    epistemic: int | None = None  # an adverb of certainty (也许, 确实 ...) in the predicate
+    focus: int | None = None  # 只, 仅 ...
+    modal: int | None = None
+    scope: tuple[int, ...] = ()  # adverbs before the slot (都, 也, 还 ...)
+    complement: int | None = None  # 得 after the verb ("跑得很快")
+    passive: int | None = None  # 被 ... before the verb
+    shi_de: bool = False  # 是 ... 的 ending the clause
+    stative: bool = False  # negated with 不 where no aspect marks an event
+    irrealis: bool = False  # under a condition (如果…，就…): what would happen, not what did
+
+
+def sentence(doc: Doc) -> Sentence:
+    """The clauses of ``doc`` and whether it asks (built once per Doc)."""
+    store = analysis_of(doc).answers
+    found = store.get(_SENTENCE)
+    if found is None:
+        found = store[_SENTENCE] = _sentence(words(doc))
+    return found
+
+
+def predicate(doc: Doc) -> Predicate | Skip:
+    """The main predicate of ``doc``, or why there is none to work on (built once per Doc)."""
+    store = analysis_of(doc).answers
+    found = store.get(_PREDICATE)
+    if found is None:
+        found = store[_PREDICATE] = _predicate(doc)
+    return found
+
+
+_SENTENCE, _PREDICATE = "zh.sentence", "zh.predicate"
+# Characters of a clause before a colon short enough to be a heading's label.
+_LABEL_LENGTH = 8
+
+
+# --- the sentence -------------------------------------------------------------------------
+
+
+def _sentence(ws: tuple[Word, ...]) -> Sentence:
+    clauses: list[tuple[int, int]] = []
+    quoted: list[bool] = []
+    depth = 0
+    start = 0
+    title = 0
+    for w in ws:
+        if w.kind == QUOTE and w.text in "“「『‘":
+            depth += 1
+        quoted.append(depth > 0)
+        if w.kind == QUOTE and w.text in "”」』’":
+            depth = max(0, depth - 1)
+        title += (w.text == "《") - (w.text == "》")
+        if w.kind in (CLAUSE_MARK, FINAL_MARK) and title <= 0:
+            if w.i > start:
+                clauses.append((start, w.i))
+            start = w.i + 1
+    if start < len(ws):
+        clauses.append((start, len(ws)))
+    final = _final_mark(ws)
+    return Sentence(tuple(clauses), tuple(quoted), _asks(ws, final), final)
+
+
+def _final_mark(ws: tuple[Word, ...]) -> int | None:
+    for w in reversed(ws):
+        if w.kind in (SPACE, QUOTE):
+            continue
+        return w.i if w.kind == FINAL_MARK else None
+    return None
+
+
+def _asks(ws: tuple[Word, ...], final: int | None) -> bool:
+    questions = grammar().questions
+    if final is not None and ws[final].text in questions.marks:
+        return True
+    if any(w.text in questions.marks for w in ws):
+        return True
+    last = next((w for w in reversed(ws) if w.kind not in (SPACE, QUOTE, FINAL_MARK, MARK, CLAUSE_MARK)), None)
+    if last is not None and last.text in questions.particles and last.kind == PARTICLE:
+        return True
+    return final is None and any(w.kind == QUESTION for w in ws)
+
+
+# --- the predicate ------------------------------------------------------------------------
+
+
+def _predicate(doc: Doc) -> Predicate | Skip:
+    ws = words(doc)
+    if not any(w.kind not in (SPACE, MARK, QUOTE, CLAUSE_MARK, FINAL_MARK) for w in ws):
+        return Skip(EMPTY_INPUT)
+    if not any(w.tag for w in ws):
+        return Skip(NO_TAGS)
+    first = next(w for w in ws if w.kind != SPACE)
+    if first.kind in (DE, DI, DE_COMPLEMENT, PERFECTIVE, DURATIVE) or first.text in "”」』’）)》":
+        return Skip(FRAGMENT)
+    shape = sentence(doc)
+    if _a_not_a(ws):
+        return Skip(A_NOT_A)
+    if shape.question:
+        return Skip(QUESTION_SENTENCE)
+    outside = [span for span in shape.clauses if not shape.quoted[span[0]]]
+    first_skip: Skip | None = None
+    rules = grammar()
+    reporting, conditions = rules.words.reporting, rules.clauses.conditions
+    irrealis = False
+    for a, b in outside or list(shape.clauses):
+        a = _clause_start(ws, a, b)
+        if a >= b:
+            continue
+        if _subordinate(ws, a, b):
+            irrealis = irrealis or any(ws[i].text in conditions for i in range(a, min(b, a + 4)))
+            continue
+        if "".join(w.text for w in ws[a:b]).strip() in rules.clauses.discourse:
+            continue  # 要知道，…: a frame for what follows
+        found = _clause_predicate(ws, a, b)
+        if isinstance(found, Skip) and found.code == IMPERATIVE:
+            return found  # the sentence asks for something: no later clause is its claim
+        if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and _no_object(ws, found):
+            found = Skip(UNREAD_ZONE)  # a later clause with neither subject nor object ("，浮浮沉沉，")
+        if isinstance(found, Predicate):
+            if b < len(ws) and ws[b].text in ("：", ":") and ws[found.head].text not in reporting \
+                    and ws[b - 1].end - ws[a].start <= _LABEL_LENGTH:
+                continue  # a heading's label before the colon ("阿尔卑斯山袭击：女孩返回英国")
+            return replace(found, irrealis=True) if irrealis else found
+        if first_skip is None or first_skip.code == NO_PREDICATE:
+            first_skip = found
+    return first_skip or Skip(NO_PREDICATE)
+
+
+def _no_object(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether nothing but marks follows the predicate's head in its clause."""
+    return all(ws[i].kind in (SPACE, MARK, QUOTE, PERFECTIVE) for i in range(found.head + 1, found.clause[1]))
+
+
+def _a_not_a(ws: tuple[Word, ...]) -> bool:
+    """V不V / 是不是 / 有没有: a choice question, whatever mark ends it."""
+    for w in ws:
+        if w.text in _FUSED_CHOICES:
+            return True
+    for left, middle, right in zip(ws, ws[1:], ws[2:]):
+        if middle.text in ("不", "没") and left.text == right.text and left.kind in (VERB, ADJECTIVE, COPULA, EXISTENTIAL, MODAL):
+            return True
+    return False
+
+
+def _clause_start(ws: tuple[Word, ...], a: int, b: int) -> int:
+    """The clause's first word after spaces, quotes and a linking word (但, 而, 并 ...)."""
+    connectives = grammar().clauses.connectives
+    while a < b and (ws[a].kind in (SPACE, QUOTE, MARK) or ws[a].text in connectives):
+        if ws[a].text in _OPENERS and _closing(ws, a, b) is not None:
+            break  # a quoted subject ("“重放”是…")
+        a += 1
+    return a
+
+
+def _subordinate(ws: tuple[Word, ...], a: int, b: int) -> bool:
+    """A clause that sets a condition, a cause or a time for the main one."""
+    subordinators = grammar().clauses.subordinators
+    if ws[a].text in subordinators:
+        return True
+    # A subordinator after the subject ("他虽然很累，") or a clause that ends in 时/后/前 ("到达后，").
+    if any(ws[i].text in subordinators and ws[i].kind == CONJUNCTION for i in range(a + 1, min(b, a + 4))):
+        return True
+    last = _last_word(ws, a, b)
+    return last is not None and ws[last].text in ("时", "时候", "之时", "后", "之后", "以后", "前", "之前", "以前", "以来") and b < len(ws) and ws[b].text in ("，", ",")
+
+
+def _last_word(ws: tuple[Word, ...], a: int, b: int) -> int | None:
+    for i in range(b - 1, a - 1, -1):
+        if ws[i].kind not in (SPACE, QUOTE, MARK):
+            return i
+    return None
+
+
+def _clause_predicate(ws: tuple[Word, ...], a: int, b: int) -> Predicate | Skip:
+    if _imperative(ws, a, b):
+        return Skip(IMPERATIVE)
+    s = _subject_end(ws, a, b)
+    if s is None:
+        return Skip(NO_PREDICATE)
+    return _read_predicate(ws, a, s, b)
+
+
+def _imperative(ws: tuple[Word, ...], a: int, b: int) -> bool:
+    rules = grammar().imperatives
+    if ws[a].text in rules.openers and ws[a].kind != NOUN:
+        return ws[a].text not in ("来", "去") or a + 1 < b and ws[a + 1].kind in _VERBAL
+    if ws[a].text in rules.addressees:
+        nxt = _next(ws, a + 1, b)
+        return nxt is not None and ws[nxt].text in rules.obligation
+    return False
+
+
+def _next(ws: tuple[Word, ...], i: int, b: int) -> int | None:
+    while i < b and ws[i].kind in (SPACE, QUOTE):
+        i += 1
+    return i if i < b else None
+
+
+# --- the subject --------------------------------------------------------------------------
+
+
+def _subject_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
+    """Where the predicate begins: after the subject, or at ``a`` when the clause has none."""
+    k = a
+    while k < b:
+        e = _nominal_end(ws, k, b)
+        if e > k and _has_head(ws, k, e) and _opens_predicate(ws, e, b):
+            return _verb_in_subject(ws, e, b) or e
+        d = _modifier_de(ws, k, b)
+        if d is None:
+            break
+        k = d + 1
+    if ws[a].text in ("在", "于") and b - a > 3:
+        topic = _place_topic_end(ws, a, b)
+        if topic is not None:
+            return topic
+    if _opens_predicate(ws, a, b) and ws[a].kind != TIME:
+        if ws[a].kind == VERB:
+            inside = _verb_in_subject(ws, a, b)
+            if inside is not None:
+                return inside  # a verb as the subject ("进化不是一种观点")
+        if ws[a].kind in _VERBAL:
+            copula = next((j for j in range(a + 1, b) if ws[j].kind == COPULA), None)
+            if copula is not None:
+                return copula  # a verb phrase as the subject ("喝醉是不能接受的")
+            if _later_subject(ws, a + 1, b):
+                return None  # a verb phrase before the subject ("听到这个消息我很难过")
+        return a
+    return None
+
+
+def time_end(ws: tuple[Word, ...], i: int, b: int) -> int:
+    """The end of the time words (time nouns, dates, "V后") from ``i``; ``i`` when there are none."""
+    return _time_end(ws, i, b)
+
+
+def place_phrase_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
+    """The end of a place phrase opened by 在 at ``a`` and closed by a place word ("在草地上")."""
+    if ws[a].text not in ("在", "于"):
+        return None
+    end = _phrase_end(ws, a + 1, b)
+    return end if end is not None and end < b and ws[end - 1].kind == LOCALIZER else None
+
+
+def opens_clause(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether a clause with a subject of its own and a predicate begins at ``i`` ("他很好")."""
+    i = _skip_spaces(ws, i, b)
+    if i >= b or ws[i].kind not in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL):
+        return False
+    s = _subject_end(ws, i, b)
+    return s is not None and s > i and isinstance(_read_predicate(ws, i, s, b), Predicate)
+
+
+def _place_topic_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
+    """After a place phrase that opens the clause ("在枪击案中19人受伤"), the subject's end."""
+    end = _phrase_end(ws, a + 1, b)
+    if end is None or end >= b or ws[end - 1].kind != LOCALIZER:
+        return None
+    e = _nominal_end(ws, end, b)
+    if e > end and _has_head(ws, end, e) and _opens_predicate(ws, e, b):
+        return e
+    return None
+
+
+def _later_subject(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """A personal pronoun later in the clause that opens a predicate of its own."""
+    return any(ws[j].kind == PRONOUN and ws[j].text not in _STANDALONE and _opens_predicate(ws, j + 1, b)
+               and not ws[j - 1].kind in _VERBAL for j in range(i, b))
+
+
+# What a verb phrase in the subject is followed by: the predicate's adverbs, not a second verb
+# ("进化不是", "国际救援人员正在", "这项研究还发现"); serial verbs ("骑马穿过") stay apart.
+_AFTER_SUBJECT = frozenset({ADVERB, DEGREE, EPISTEMIC, BEFORE_NEGATION, NEGATOR, MODAL, PERFECT, COPULA})
+
+
+def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
+    """The end of a subject that goes on with a verb and a noun ("国际救援人员", "泰国大选前夕曼谷局势")."""
+    if ws[e].kind != VERB or e + 1 >= b or ws[e + 1].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL, DE, DE_COMPLEMENT):
+        return None
+    rules = grammar().words
+    if ws[e].text in rules.clause_verbs or ws[e].text in rules.reporting:
+        return None  # 看到阿萨德可能…: what follows is the verb's clause
+    end = _nominal_end(ws, e + 1, b)
+    nxt = _skip_spaces(ws, end, b)
+    if nxt >= b:
+        return None
+    w = ws[nxt]
+    if w.kind == VERB and w.text in grammar().words.reporting and ws[e].start == 0 and w.text not in ("说", "称"):
+        return nxt  # 大赦国际表示, 统计显示: a verb (and a noun) that name the one who speaks
+    if w.kind == VERB and end > e + 1 and w.text in grammar().words.reporting and ws[e].start == 0:
+        return nxt  # 大赦国际说
+    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and w.text != "在") and not _next_is_nominal(ws, nxt + 1, b):
+        return nxt if end > e + 1 or w.kind in (NEGATOR, COPULA, BEFORE_NEGATION, EPISTEMIC, MODAL) else None
+    if w.kind == ADJECTIVE and end > e + 1 and not (nxt + 1 < b and ws[nxt + 1].kind in (DE, NOUN, NAME)):
+        return nxt
+    return None
+
+
+def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> int:
+    """The end of the noun phrase words (no modifier with 的) from ``i``; with ``idioms``, a
+    set phrase followed by a noun is part of it ("丝绸之路城市", inside a preposition's object)."""
+    start = i
+    while i < b:
+        w = ws[i]
+        kind = w.kind
+        if kind == LOCALIZER and w.text == "边" and i + 1 < b and ws[i + 1].kind in _VERBAL:
+            break  # 边说边摘: the paired adverb, not a place
+        if kind in _NOMINAL:
+            i += 1
+        elif kind == QUOTE and w.text in _OPENERS and (i == start or ws[i - 1].kind in _NOMINAL):
+            close = _closing(ws, i, b)
+            if close is None or close + 1 < b and ws[close + 1].kind == DE:
+                break
+            i = close + 1  # a quoted name or title ("“重放”是…", "贝尔法斯特(Belfast)")
+        elif w.text in ("该", "有些") and i + 1 < b and ws[i + 1].kind in (NOUN, NAME, CLASSIFIER, NUMERAL):
+            i += 1  # 该委员会, 有些人: a determiner, not the modal or the degree
+        elif w.text in ("·", "•", "-") and i > start and ws[i - 1].kind in _NOMINAL and i + 1 < b and ws[i + 1].kind in _NOMINAL:
+            i += 1  # 埃里克·加涅
+        elif kind == VERB and i > start and _counted(ws[i - 1]) and _next_opens_zone(ws, i + 1, b):
+            i += 1  # a noun jieba's dictionary tags a verb, after a numeral ("一个警察在…", "这项研究还…")
+        elif kind == VERB and w.tag == "vn" and i + 1 < b and ws[i + 1].kind == LOCALIZER and ws[i + 1].text not in grammar().words.temporal:
+            i += 1  # 比赛中: a noun of action before a place word
+        elif kind == VERB and i + 1 < b and ws[i + 1].text in grammar().words.compound_heads:
+            i += 1  # a verb that names a kind of noun ("死亡人数", "救援人员")
+        elif kind in (FOCUS, ADVERB, PREPOSITION, MODAL) and w.text in grammar().words.classifiers and i > start and ws[i - 1].kind in (DETERMINER, NUMERAL):
+            i += 1  # 那只鸟: the classifier, not the adverb "only"
+        elif w.text in _APPROXIMATE and i + 1 < b and ws[i + 1].kind == NUMERAL:
+            i += 1
+        elif (w.text in _JOINERS) and i > start and i + 1 < b and ws[i + 1].kind in _NOMINAL:
+            i += 1
+        elif kind == ADJECTIVE and i + 1 < b and ws[i + 1].kind in (NOUN, NAME):
+            i += 1  # 大狗, 新iPad
+        elif kind == ADJECTIVE and i == start and len(w.text) > 1 and _next_opens_zone(ws, i + 1, b):
+            i += 1  # a name jieba took for an adjective ("微软宣布", "微软已经"): the predicate follows at once
+            break
+        elif kind == IDIOM and idioms and i + 1 < b and ws[i + 1].kind in (NOUN, NAME):
+            i += 1
+        elif kind == IDIOM and i > start and ws[i - 1].kind in (NOUN, NAME) and _next_opens_zone(ws, i + 1, b):
+            i += 1  # 美国无人机在…: a set phrase naming a thing, before the predicate
+        elif kind == IDIOM and i + 1 < b and ws[i + 1].kind in _VERBAL and i + 2 < b and ws[i + 2].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL):
+            i += 1  # a set phrase that names a thing ("无人机袭击")
+        elif kind == SPACE and i > start:
+            i += 1
+        else:
+            break
+    while i > start and ws[i - 1].kind in (SPACE,) or i > start and ws[i - 1].text in _JOINERS:
+        i -= 1
+    return i
+
+
+def _counted(w: Word) -> bool:
+    """A numeral, a classifier, a demonstrative with one or an attributive ("一个", "这项",
+    "同一"): a noun follows."""
+    return w.kind in (NUMERAL, CLASSIFIER) or w.kind == DETERMINER and w.text[-1:] in grammar().words.classifiers \
+        or w.kind == ADJECTIVE and w.tag == "b"
+
+
+_OPENERS = frozenset("“「『(（《")
+_PAIRS = {"“": "”", "「": "」", "『": "』", "(": ")", "（": "）", "《": "》"}
+
+
+def _closing(ws: tuple[Word, ...], i: int, b: int) -> int | None:
+    """The mark that closes the quote or bracket opened at ``i``, within the clause."""
+    close = _PAIRS.get(ws[i].text)
+    for j in range(i + 1, min(b, i + 24)):
+        if ws[j].text == close:
+            return j
+        if ws[j].kind in (CLAUSE_MARK, FINAL_MARK) and close != "》":
+            return None
+    return None
+
+
+def _next_opens_zone(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether the word at ``i`` opens a predicate's adverbs (or its verb), not a noun phrase."""
+    i = _skip_spaces(ws, i, b)
+    if i >= b:
+        return False
+    kind = ws[i].kind
+    return kind in _ZONE_OPENERS or kind == PREPOSITION and _verbal_ahead(ws, i + 1, b)
+
+
+def _has_head(ws: tuple[Word, ...], k: int, e: int) -> bool:
+    last = ws[e - 1]
+    if last.kind in _HEADS or last.kind in (ADJECTIVE, QUOTE, VERB, IDIOM):
+        return True  # a verb or an adjective the noun phrase took in is a noun there
+    return last.kind == DETERMINER and last.text in _STANDALONE
+
+
+def _modifier_de(ws: tuple[Word, ...], k: int, b: int) -> int | None:
+    """The next 的 from ``k`` that a noun phrase follows (a modifier's, not 是…的's)."""
+    for i in range(k, b):
+        w = ws[i]
+        if w.kind in (CLAUSE_MARK, FINAL_MARK):
+            return None
+        if w.kind == DE and i + 1 < b and _nominal_end(ws, i + 1, b) > i + 1:
+            return i
+    return None
+
+
+def _opens_predicate(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether the words from ``i`` can begin the predicate."""
+    i = _skip_spaces(ws, i, b)
+    if i >= b:
+        return False
+    w = ws[i]
+    kind = w.kind
+    if kind == TIME or kind == NUMERAL and _date_end(ws, i, b) > i:
+        end = _date_end(ws, i, b) if kind == NUMERAL else i + 1
+        return end < b and _opens_predicate(ws, end, b)
+    if kind in _ZONE_OPENERS:
+        return kind != VERB or not _attributive(ws, i, b)
+    if kind == IDIOM:
+        return not _attributive(ws, i, b)
+    if kind == PREPOSITION:
+        return any(ws[j].kind in _VERBAL or ws[j].kind in (COPULA, EXISTENTIAL) for j in range(i + 1, b)) or w.text == "在"
+    if kind == ADJECTIVE:
+        nxt = i + 1 < b and ws[i + 1]
+        return not (nxt and nxt.kind in (DE, NOUN, NAME))
+    return False
+
+
+def _attributive(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """A verb that opens a modifier ("穿着红衣服的" + noun) rather than the predicate."""
+    d = _modifier_de(ws, i, b)
+    if d is None:
+        return False
+    # The words from the verb to 的 hold no other predicate word (是, a modal, a negation).
+    if any(ws[j].kind in (COPULA, MODAL, PERFECTIVE, EXPERIENTIAL, CLAUSE_MARK) for j in range(i + 1, d)):
+        return False
+    head_end = _nominal_end(ws, d + 1, b)
+    rest = _skip_spaces(ws, head_end, b)
+    if rest >= b or ws[rest].kind in (FINAL_MARK, CLAUSE_MARK, MARK, PARTICLE):
+        # The noun phrase ends the clause: the whole is a noun phrase when nothing before the verb is a subject.
+        return not _subject_before(ws, i)
+    return _opens_predicate(ws, rest, b) and not _subject_before(ws, i)
+
+
+def _subject_before(ws: tuple[Word, ...], i: int) -> bool:
+    """Whether a noun that can be a subject stands right before ``i`` (adverbs aside)."""
+    j = i - 1
+    while j >= 0 and ws[j].kind in (SPACE, ADVERB, BEFORE_NEGATION, EPISTEMIC, TIME):
+        j -= 1
+    if j < 0:
+        return False
+    w = ws[j]
+    if w.kind in (PRONOUN, NAME) or w.kind == NOUN:
+        # a noun after a preposition is the preposition's object, not a subject
+        k = j
+        while k >= 0 and ws[k].kind in _NOMINAL:
+            k -= 1
+        return not (k >= 0 and ws[k].kind == PREPOSITION)
+    return False
+
+
+def _skip_spaces(ws: tuple[Word, ...], i: int, b: int) -> int:
+    while i < b and ws[i].kind == SPACE:
+        i += 1
+    return i
+
+
+def _time_end(ws: tuple[Word, ...], i: int, b: int) -> int:
+    """The end of the time words from ``i``: time nouns, dates, a verb with 后/时 ("暴动后")."""
+    temporal = grammar().words.temporal
+    while i < b:
+        w = ws[i]
+        if w.kind == TIME:
+            i += 1
+        elif w.kind == NUMERAL and _date_end(ws, i, b) > i:
+            i = _date_end(ws, i, b)
+        elif w.kind in _VERBAL and i + 1 < b and ws[i + 1].text in temporal and _verbal_ahead(ws, i + 2, b):
+            i += 2
+        elif w.kind == SPACE:
+            i += 1
+        else:
+            break
+    return i
+
+
+def _date_end(ws: tuple[Word, ...], i: int, b: int) -> int:
+    """The end of a date or hour from ``i`` ("2021年2月25日16时"), ``i`` when there is none."""
+    units = grammar().words.date_units
+    j = i
+    while j + 1 < b and ws[j].kind == NUMERAL and (ws[j + 1].text in units or ws[j].text[-1:] in units):
+        j += 2 if ws[j + 1].text in units else 1
+    if j == i and ws[i].kind == NUMERAL and ws[i].text[-1:] in units and len(ws[i].text) > 1:
+        j = i + 1
+    if j > i and j < b and ws[j].text in _APPROXIMATE_AFTER:
+        j += 1  # 10时左右, 16时许
+    return j
+
+
+# --- the predicate ------------------------------------------------------------------------
+
+
+def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate | Skip:
+    rules = grammar().words
+    i = _time_end(ws, _skip_spaces(ws, s, b), b)
+    if i > s and ws[i - 1].text in rules.temporal:
+        e = _nominal_end(ws, i, b)
+        if e > i and _has_head(ws, i, e) and _opens_predicate(ws, e, b):
+            return _read_predicate(ws, a, e, b)  # 事故发生时车内只有…: a time, then the clause's own subject
+    zone = i
+    slot: int | None = None
+    scope: list[int] = []
+    found: dict[str, int | None] = dict.fromkeys(
+        ("negation", "perfect", "progressive", "modal", "degree", "epistemic", "focus", "passive"))
+    head: int | None = None
+    kind = "verb"
+    found_pp = False
+    while i < b:
+        w = ws[i]
+        k = w.kind
+        if k == SPACE:
+            i += 1
+            continue
+        if k == EPISTEMIC and slot is None:
+            found["epistemic"] = i
+            i += 1
+            continue
+        if k == BEFORE_NEGATION and slot is None:
+            scope.append(i)
+            i += 1
+            continue
+        if slot is None:
+            slot = i
+        if k == EPISTEMIC:
+            found["epistemic"] = i
+        elif k == FOCUS:
+            found["focus"] = i
+        elif k == DEGREE:
+            found["degree"] = i
+        elif k in (ADVERB, BEFORE_NEGATION):
+            pass
+        elif k == DI:
+            pass  # 地 after a manner word ("极大地降低")
+        elif k == NEGATOR:
+            if found["negation"] is None:
+                found["negation"] = i
+            if w.text in _NEGATED_COPULA:
+                head, kind = i, "copula"
+                break
+            if w.text in _NEGATED_MODALS:
+                found["modal"] = i
+            elif w.text in _NEGATED_HAVE and not _verbal_ahead(ws, i + 1, b):
+                head, kind = i, "existential"
+                break
+        elif k == PERFECT:
+            found["perfect"] = i
+        elif k == PROGRESSIVE and w.text != "在" and not _next_is_nominal(ws, i + 1, b):
+            found["progressive"] = i
+        elif k == PROGRESSIVE or k == PREPOSITION:
+            if w.text == "正在":  # 正 + 在 + a place ("正在水中行走")
+                found["progressive"] = i
+            if w.text in rules.passive and _next_is_verbal(ws, i + 1, b):
+                found["passive"] = i
+            elif w.text == "在" and _progressive_zai(ws, i, b):
+                found["progressive"] = i
+            else:
+                end = _phrase_end(ws, i + 1, b)
+                if end is None:
+                    return Skip(UNREAD_ZONE)
+                found_pp = w.text not in rules.passive
+                if w.text == "在" and not _verbal_ahead(ws, end, b):
+                    if s == a or i != zone and any(ws[j].kind == PREPOSITION for j in range(zone, i)):
+                        return Skip(NO_PREDICATE)  # a place phrase with no subject: no clause
+                    head, kind = i, "locative" if _a_place(ws, i + 1, end) else "zai"
+                    break
+                i = end
+                continue
+        elif w.text in rules.prepositions and k != PREPOSITION and _next_is_nominal(ws, i + 1, b) and _verbal_ahead(ws, i + 1, b):
+            end = _phrase_end(ws, i + 1, b)  # 就叙利亚问题举行会谈, 将福特提升为: a preposition here
+            if end is None:
+                return Skip(UNREAD_ZONE)
+            found_pp = True
+            i = end
+            continue
+        elif k == MODAL:
+            if _verbal_ahead(ws, i + 1, b):
+                found["modal"] = i
+            else:
+                head = i
+                break
+        elif k == COPULA:
+            head, kind = i, "copula"
+            break
+        elif k == EXISTENTIAL:
+            head, kind = i, "existential"
+            break
+        elif k in _VERBAL:
+            if i + 1 < b and ws[i + 1].kind == DE and not _nominal_end(ws, i + 2, b) > i + 2:
+                rest = _skip_spaces(ws, i + 2, b)
+                if rest < b and ws[rest].kind in (COPULA, NEGATOR, ADVERB, BEFORE_NEGATION, EPISTEMIC):
+                    return _read_predicate(ws, a, rest, b)  # 我说的不是…: what someone did is the subject
+                return Skip(NOUN_PHRASE)  # 报纸上说的: a verb with 的 and no noun
+            after = _modified_noun_end(ws, i, b)
+            if after is not None:
+                if after < b and _opens_predicate(ws, after, b) and not found_pp:
+                    return _read_predicate(ws, a, after, b)  # the subject had a modifier ("分析师关注的收入下降了")
+                i = after  # a verb with 的 and a noun ("发布的报告"): a modifier, the head is further on
+                continue
+            if i + 1 < b and ws[i + 1].text in rules.temporal:
+                if not _verbal_ahead(ws, i + 2, b):
+                    return Skip(UNREAD_ZONE)  # 倒塌后工人抗议: the verb after is not one we can read
+                i += 2  # 暴动后, 到达时: a time, the head is further on
+                continue
+            if i + 1 < b and ws[i + 1].text == "、":
+                return Skip(UNREAD_ZONE)  # 生产、存储场所: a list of nouns, not a predicate
+            if found_pp and i + 1 < b and ws[i + 1].kind == VERB:
+                i += 1  # 为他的第23次扑救创造了: the first verb is the phrase's noun
+                continue
+            head = i
+            break
+        elif k == ADJECTIVE:
+            if i + 1 < b and ws[i + 1].kind == VERB:
+                i += 1  # 具体说明: a manner word
+                continue
+            head, kind = i, "adjective"
+            break
+        elif k in (NOUN, NAME) and i + 1 < b and ws[i + 1].kind == DI:
+            pass  # a manner phrase ("认真地")
+        elif k == CONJUNCTION and w.text == "而" and i > zone:
+            pass  # 因…而 + verb
+        elif k == NOUN and w.tag in ("n", "vn") and i > zone and ws[i - 1].kind in (MODAL, NEGATOR, PERFECT, PROGRESSIVE, ADVERB, BEFORE_NEGATION):
+            head = i  # a verb jieba's dictionary tags a noun, after a modal or an adverb ("将会见", "还资助")
+            break
+        elif k == EXPERIENTIAL and i > zone and ws[i - 1].kind in (MODAL, NEGATOR, PROGRESSIVE):
+            head = i  # 过 as the verb "cross" ("正在过马路")
+            break
+        else:
+            return Skip(UNREAD_ZONE if i > zone else NO_PREDICATE)
+        i += 1
+    if head is None:
+        return Skip(NO_PREDICATE)
+    if kind == "verb" and _noun_phrase(ws, a, s, head, b, found):
+        return Skip(NOUN_PHRASE)
+    if slot is None:
+        slot = head
+    verb = head
+    modal = found["modal"]
+    if modal is not None and kind == "verb" and head != modal:
+        kind = "modal"
+    elif ws[head].kind == MODAL:
+        kind, modal = "modal", head
+    return _finish(ws, a, s, b, zone, slot, head, verb, kind, found, tuple(scope))
+
+
+def _finish(ws: tuple[Word, ...], a: int, s: int, b: int, zone: int, slot: int, head: int, verb: int, kind: str,
+            found: dict[str, int | None], scope: tuple[int, ...]) -> Predicate:
+    rules = grammar().words
+    particles: list[int] = []
+    aspect: str | None = None
+    complement = None
+    j = head + 1
+    if j < b and ws[j].kind == DE_COMPLEMENT:
+        complement = j
+    if j + 1 < b and ws[j].kind == EXPERIENTIAL and ws[j + 1].kind == PERFECTIVE:
+        j += 1  # 跳过了: 过 is the complement ("over"), 了 the aspect
+    # an aspect particle right after the verb, or after a one-character complement
+    for k in (j, j + 1):
+        if k < b and ws[k].kind in _ASPECT and (k == j or ws[j].text in _COMPLEMENTS and len(ws[j].text) == 1):
+            aspect = _ASPECT[ws[k].kind]
+            if ws[k].kind == PERFECTIVE:
+                particles.append(k)
+            break
+    if aspect is None and len(ws[head].text) > 1 and ws[head].kind == VERB:
+        aspect = {"过": "experiential", "着": "durative"}.get(ws[head].text[-1]) if ws[head].text not in _DIRECTIONAL_GUO else None
+    last = _last_word(ws, s, b)
+    if last is not None and last > head and ws[last].kind == PERFECTIVE and last not in particles:
+        particles.append(last)
+        aspect = aspect or "perfective"
+    if found["perfect"] is not None:
+        aspect = "perfect" if aspect != "experiential" else aspect
+    if found["progressive"] is not None:
+        aspect = "progressive"
+    shi_de = kind == "copula" and last is not None and last > head and ws[last].kind == DE
+    head_word = ws[head]
+    stative = kind in ("copula", "adjective", "modal", "locative") or head_word.text in rules.stative
+    return Predicate(
+        clause=(a, b), subject=(a, s), zone=zone, slot=slot, head=head, verb=verb, kind=kind, aspect=aspect,
+        particles=tuple(particles), progressive=found["progressive"], perfect=found["perfect"],
+        negation=found["negation"], degree=found["degree"], epistemic=found["epistemic"], focus=found["focus"],
+        modal=found["modal"], scope=scope, complement=complement, passive=found["passive"], shi_de=shi_de,
+        stative=stative,
+    )
+
+
+def _noun_phrase(ws: tuple[Word, ...], a: int, s: int, head: int, b: int, found: dict[str, int | None]) -> bool:
+    """Whether a clause that ends in 的 and a noun reads better as one noun phrase, its verb a
+    modifier: with no subject ("站在草地上的一头母牛"), or an action verb with no aspect, in a
+    sentence of one clause ("一张猫躺在地上的黑白照片", "昂山素季访问爱尔兰的详情")."""
+    rules = grammar().words
+    if ws[head].text in rules.stative or any(found[key] is not None for key in ("negation", "modal", "perfect", "progressive")):
+        return False
+    last_de = next((j for j in range(b - 1, head, -1) if ws[j].kind == DE), None)
+    if last_de is None or _nominal_end(ws, last_de + 1, b, idioms=True) < _last_content(ws, last_de, b):
+        return False
+    if s != a and (any(ws[j].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL) for j in range(head + 1, last_de))
+                   or len(ws[head].text) > 1 and ws[head].text[-1] in "着了" or ws[head].text[-1:] == "过" and ws[head].text not in _DIRECTIONAL_GUO):
+        return False
+    last = ws[_last_content(ws, last_de, b) - 1]
+    if last.kind == LOCALIZER or last.text[-1:] in _PLACE_FINALS and last.tag in ("s", "t", "f", "n"):
+        return False  # the 的 is inside a place phrase ("站在一个城市的人行横道上")
+    if s == a:
+        return True
+    if ws[-1].kind != FINAL_MARK and last.text in rules.headline_nouns:
+        return True
+    whole_sentence = all(w.kind not in (CLAUSE_MARK,) for w in ws)
+    return whole_sentence and _counted_subject(ws, a, s)
+
+
+_PLACE_FINALS = frozenset("上下里中前后旁边内外")
+# Verbs whose 过 is "across", not the experiential aspect.
+_DIRECTIONAL_GUO = frozenset({"通过", "经过", "超过", "穿过", "度过", "透过", "绕过", "越过", "跳过", "错过", "难过", "走过", "飞过", "跨过", "翻过", "驶过", "游过", "跑过", "掠过"})
+
+
+def _last_content(ws: tuple[Word, ...], i: int, b: int) -> int:
+    """The end of the clause's words, marks and spaces at its end aside."""
+    end = b
+    while end > i + 1 and ws[end - 1].kind in (SPACE, MARK, QUOTE, FINAL_MARK):
+        end -= 1
+    return end
+
+
+def _counted_subject(ws: tuple[Word, ...], a: int, s: int) -> bool:
+    """A subject that opens with a numeral and a classifier ("一张猫"): in a caption such a
+    phrase may count the noun at the end, not the one before the verb."""
+    return s > a and ws[a].kind in (NUMERAL, DETERMINER)
+
+
+def _modified_noun_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
+    """After a verb right before 的 and a noun ("被拘留的巴勒斯坦激进分子"), the noun's end."""
+    j = i + 1
+    if j < b and ws[j].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL):
+        j += 1
+    if j < b and ws[j].kind == DE:
+        end = _nominal_end(ws, j + 1, b)
+        if end > j + 1:
+            return end
+    return None
+
+
+def _next_is_nominal(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    i = _skip_spaces(ws, i, b)
+    return i < b and ws[i].kind in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL) and _nominal_end(ws, i, b) > i
+
+
+def _inside_modifier(ws: tuple[Word, ...], j: int, b: int) -> bool:
+    """Whether the verb at ``j`` belongs to a modifier closed by 的 before the next verb."""
+    for k in range(j + 1, b):
+        if ws[k].kind == DE:
+            return True
+        if ws[k].kind in _VERBAL or ws[k].kind in (CLAUSE_MARK, FINAL_MARK):
+            return False
+    return False
+
+
+def _a_place(ws: tuple[Word, ...], i: int, end: int) -> bool:
+    """Whether the words after 在 name a place (a place word, a localizer, a place's name),
+    not what someone is doing ("在转圈" is no place)."""
+    last = ws[end - 1] if end > i else None
+    if last is None:
+        return False
+    if last.kind in (LOCALIZER, NAME, PRONOUN) or last.tag in ("s", "ns", "f"):
+        return True
+    return last.text[-1:] in grammar().words.place_endings
+
+
+def _next_is_verbal(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether a verb comes next, adverbs aside ("被暂时释放")."""
+    i = _skip_spaces(ws, i, b)
+    while i < b and ws[i].kind in (ADVERB, BEFORE_NEGATION, DEGREE):
+        i += 1
+    return i < b and ws[i].kind in _VERBAL
+
+
+def _verbal_ahead(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether a verb (or 是, 有, an adjective) comes later in the clause."""
+    return any(ws[j].kind in _VERBAL or ws[j].kind in (COPULA, EXISTENTIAL, ADJECTIVE) for j in range(i, b))
+
+
+def _progressive_zai(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """在 + verb: the progressive ("在弹吉他"), not 在 + place ("在草地上")."""
+    j = _skip_spaces(ws, i + 1, b)
+    if j >= b:
+        return False
+    w = ws[j]
+    if w.kind in (PREPOSITION, ADVERB, DEGREE, BEFORE_NEGATION, MODAL) and w.text != "在":
+        return _verbal_ahead(ws, j + 1, b)
+    if w.kind not in _VERBAL:
+        return False
+    if w.text[-1:] in grammar().words.place_endings and w.tag.startswith(("n", "s")):
+        return False
+    temporal = grammar().words.temporal
+    for k in range(j + 1, b):
+        if ws[k].kind == DE:
+            break
+        if (ws[k].text in temporal or ws[k].kind == LOCALIZER or ws[k].text in ("方面", "过程中")) and _verbal_ahead(ws, k + 1, b):
+            return False  # 在结束了职业生涯后退休, 在抓获基地组织方面采取: a phrase, not the progressive
+    nxt = _skip_spaces(ws, j + 1, b)
+    return not (nxt < b and ws[nxt].kind in (LOCALIZER, DE))
+
+
+def _phrase_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
+    """The end of a preposition's object from ``i``: a noun phrase, its modifiers with 的,
+    up to a place word ending it ("在开盘前的交易中")."""
+    localizer = None
+    if i + 1 < b and ws[i].kind in _VERBAL and ws[i + 1].kind == VERB:
+        return i + 1  # 为选举争吵: a verb as the object
+    for j in range(i, b):
+        w = ws[j]
+        if w.kind in (CLAUSE_MARK, FINAL_MARK) or w.kind == VERB and j > i and ws[j - 1].kind != DE and not _inside_modifier(ws, j, b) \
+                and not (w.tag == "vn" and j + 1 < b and ws[j + 1].kind == LOCALIZER):
+            break
+        if w.kind == LOCALIZER and j > i:
+            nxt = _skip_spaces(ws, j + 1, b)
+            if nxt < b and ws[nxt].kind not in (DE, NOUN, NAME, LOCALIZER):
+                localizer = j + 1
+                break
+    if localizer is not None:
+        return localizer
+    k = i
+    while k < b:
+        e = _nominal_end(ws, k, b, idioms=True)
+        if e > k and (e >= b or ws[e].kind != DE):
+            return e
+        if e < b and ws[e].kind == DE:
+            k = e + 1
+            continue
+        d = _modifier_de(ws, k, b)
+        if d is None:
+            return e if e > k else None
+        k = d + 1
+    return None
