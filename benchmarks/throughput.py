@@ -23,6 +23,11 @@ so both see the same load on the machine; each prints the median of the pairs' r
 It also times the command reading a parse file (``--parses``) against the same command
 parsing, for the SDA methods: start-up excluded and as whole processes (target: >= 5x).
 
+* **Chinese against bare segmentation and tagging** (section ``zh``, on ``zh_news_dev.txt``):
+  ``sda-augment --lang zh -m pi,mv,dn --negative neg`` against ``nlp.pipe`` of the Chinese
+  pipeline (jieba's words and tags, nothing else), start-up excluded, in alternating runs, and
+  the same split of one process's time into segmenting and tagging, and the rules.
+
 Separate runs drift by several percent on a shared machine, so the script also splits one
 process's time: each chunk is parsed, its token tables are built (as the command does),
 then each method runs on the chunk's Docs, and parse, table and method times are summed per
@@ -31,7 +36,7 @@ memory of each run (the largest process: the main one or a worker), which should
 the pipeline streams.
 
     python benchmarks/throughput.py [--corpus PATH] [--limit N] [--n-process 1,2] [--repeat 5]
-                                    [--only sda,surface,parses,split,memory]
+                                    [--only sda,surface,parses,split,memory,zh] [--zh-corpus PATH]
 """
 
 from __future__ import annotations
@@ -50,12 +55,13 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "wiki_dev.txt"
+DEFAULT_ZH_CORPUS = DEFAULT_CORPUS.with_name("zh_news_dev.txt")
 WANTED_POSITIVES = ("pi", "mv", "dn")
 WANTED_NEGATIVE = "neg"
 SURFACE_METHODS = ("word_del", "swap", "crop")
 # nlpaug's RandomWordAug actions that do what the surface methods above do.
 NLPAUG_ACTIONS = ("delete", "swap", "crop")
-SECTIONS = ("sda", "surface", "parses", "split", "memory")
+SECTIONS = ("sda", "surface", "parses", "split", "memory", "zh")
 
 
 def registered_methods() -> tuple[list[str], str | None]:
@@ -76,7 +82,7 @@ def peak_rss_mib() -> float:
 
 def measure(
     mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
-    parses: str | None = None,
+    parses: str | None = None, lang: str = "en",
 ) -> dict:
     """One measurement (run inside a fresh subprocess): records, seconds, peak RSS.
 
@@ -86,7 +92,7 @@ def measure(
 
     # The components the command runs for these methods, loaded (with the methods'
     # lexicons) before the clock starts, for both modes.
-    augmenter = Augmenter(methods + ([negative] if negative else []))
+    augmenter = Augmenter(methods + ([negative] if negative else []), lang=lang)
     augmenter.warm_up()
     nlp = augmenter.nlp
     if mode == "bare":
@@ -117,7 +123,7 @@ def measure(
         args = [corpus, "-m", ",".join(methods), "-o", output]
         if negative:
             args += ["--negative", negative]
-        args += ["--n-process", str(n_process), "--batch-size", str(batch_size), "-q"]
+        args += ["--n-process", str(n_process), "--batch-size", str(batch_size), "-q", "--lang", lang]
         if parses:
             args += ["--parses", parses]
         start = time.perf_counter()
@@ -199,12 +205,12 @@ def compare_with_nlpaug(corpus: str, folder: str, repeat: int) -> None:
           flush=True)
 
 
-def split(corpus: str, batch_size: int, methods: list[str], negative: str | None) -> dict:
+def split(corpus: str, batch_size: int, methods: list[str], negative: str | None, lang: str = "en") -> dict:
     """Milliseconds per record of parsing and of each method, measured chunk by chunk in one process."""
     from sda_augment._speed import run_heap
     from sda_augment.pipeline import Augmenter
 
-    augmenter = Augmenter(methods + ([negative] if negative else []))
+    augmenter = Augmenter(methods + ([negative] if negative else []), lang=lang)
     augmenter.warm_up()
     with open(corpus, encoding="utf-8") as handle:
         lines = [line.rstrip("\n") for line in handle]
@@ -228,7 +234,7 @@ def _split_chunks(augmenter: Any, lines: list[str], batch_size: int, seconds: di
         seconds["parse"] += clock() - began
         began = clock()
         for doc, text in zip(docs, chunk):  # as the command does, right after the parse
-            prepare(doc, text)
+            prepare(doc, text, augmenter.lang in (None, "en"))
         seconds["token_tables"] += clock() - began
         for offset, doc in enumerate(docs):
             for name, transform in augmenter.transforms.items():
@@ -283,10 +289,10 @@ def inside(corpus: str, batch_size: int, methods: list[str], negative: str | Non
 
 def run_child(
     mode: str, corpus: str, n_process: int, batch_size: int, methods: list[str], negative: str | None,
-    parses: str | None = None,
+    parses: str | None = None, lang: str = "en",
 ) -> dict:
     command = [sys.executable, __file__, "--child", mode, "--corpus", corpus, "--n-process", str(n_process),
-               "--batch-size", str(batch_size), "--methods", ",".join(methods)]
+               "--batch-size", str(batch_size), "--methods", ",".join(methods), "--lang", lang]
     if negative:
         command += ["--negative", negative]
     if parses:
@@ -320,6 +326,35 @@ def compare_with_parsing(corpus: str, args: argparse.Namespace, methods: list[st
                   else f" {'-':>16} {'-':>9}")
         print(f"{n_process:>9} {statistics.median(rates['bare']):>11,.0f} {statistics.median(rates['full']):>11,.0f} "
               f"{statistics.median(ratios):>6.2f} {min(ratios):>8.2f}-{max(ratios):.2f}" + tables, flush=True)
+
+
+def compare_chinese(corpus: str, args: argparse.Namespace) -> None:
+    """The Chinese command against bare segmentation and tagging (one process, start-up
+    excluded, alternating runs), then one process's time split into the parse and the rules."""
+    methods, negative = ["pi", "mv", "dn"], "neg"
+    lines = Path(corpus).read_text(encoding="utf-8").splitlines()
+    if args.limit:
+        lines = lines[: args.limit]
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "zh.txt")
+        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"Chinese: {len(lines):,} sentences from {corpus}; --lang zh -m pi,mv,dn --negative neg; "
+              f"start-up excluded; medians of {args.repeat} rounds")
+        ratios, bare, full = [], [], []
+        for _ in range(args.repeat):
+            runs = {mode: run_child(mode, path, 1, args.batch_size, methods, negative, lang="zh") for mode in ("bare", "full")}
+            assert runs["bare"]["records"] == runs["full"]["records"] == len(lines), runs
+            bare.append(len(lines) / runs["bare"]["seconds"])
+            full.append(len(lines) / runs["full"]["seconds"])
+            ratios.append(full[-1] / bare[-1])
+        print(f"  segment+tag {statistics.median(bare):,.0f} rec/s, command {statistics.median(full):,.0f} rec/s, "
+              f"ratio {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})", flush=True)
+        parts = run_child("split", path, 1, args.batch_size, methods, negative, lang="zh")
+        parse = parts.pop("parse")
+        rules = sum(parts.values())
+        shares = ", ".join(f"{name} {value:.3f}" for name, value in parts.items())
+        print(f"  one process, split: segment+tag {parse:.3f} ms/record; rules {rules:.3f} ({shares}); "
+              f"rules/tagging {rules / parse:.2f}", flush=True)
 
 
 def compare_with_parse_file(corpus: str, folder: str, args: argparse.Namespace, methods: list[str],
@@ -365,6 +400,8 @@ def main() -> None:
     parser.add_argument("--child", choices=("bare", "full", "own", "split", "inside", "nlpaug"), help=argparse.SUPPRESS)
     parser.add_argument("--output", help=argparse.SUPPRESS)
     parser.add_argument("--parses", help=argparse.SUPPRESS)
+    parser.add_argument("--lang", default="en", help=argparse.SUPPRESS)
+    parser.add_argument("--zh-corpus", default=str(DEFAULT_ZH_CORPUS), help="Chinese corpus of the zh section")
     args = parser.parse_args()
 
     if args.child == "nlpaug":
@@ -376,17 +413,20 @@ def main() -> None:
     else:
         methods, negative = args.methods.split(","), args.negative
     if args.child == "split":
-        print(json.dumps(split(args.corpus, args.batch_size, methods, negative)))
+        print(json.dumps(split(args.corpus, args.batch_size, methods, negative, args.lang)))
         return
     if args.child == "inside":
         print(json.dumps(inside(args.corpus, args.batch_size, methods, negative)))
         return
     if args.child:
         print(json.dumps(measure(args.child, args.corpus, int(args.n_process), args.batch_size, methods, negative,
-                                 args.parses)))
+                                 args.parses, args.lang)))
         return
 
     sections = set(args.only.split(","))
+    if sections == {"zh"}:
+        compare_chinese(args.zh_corpus, args)
+        return
     with tempfile.TemporaryDirectory() as folder:
         lines = Path(args.corpus).read_text(encoding="utf-8").splitlines()
         if args.limit:
@@ -423,6 +463,8 @@ def main() -> None:
             for scale, path in ((1, corpus), (args.memory_scale, big)):
                 run = run_child("full", path, n_process, args.batch_size, methods, negative)
                 print(f"  {scale:>3}x ({run['records']:>7,} records): {run['peak_rss_mib']:,.0f} MiB", flush=True)
+    if "zh" in sections:
+        compare_chinese(args.zh_corpus, args)
 
 
 if __name__ == "__main__":

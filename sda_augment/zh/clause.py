@@ -214,14 +214,15 @@ def _final_mark(ws: tuple[Word, ...]) -> int | None:
 
 def _asks(ws: tuple[Word, ...], final: int | None) -> bool:
     questions = grammar().questions
-    if final is not None and ws[final].text in questions.marks:
+    if any(w.kind == FINAL_MARK and w.text in questions.marks for w in ws):
         return True
-    if any(w.text in questions.marks for w in ws):
-        return True
-    last = next((w for w in reversed(ws) if w.kind not in (SPACE, QUOTE, FINAL_MARK, MARK, CLAUSE_MARK)), None)
+    last = next((w for w in reversed(ws) if w.kind not in _NOT_CONTENT), None)
     if last is not None and last.text in questions.particles and last.kind == PARTICLE:
         return True
     return final is None and any(w.kind == QUESTION for w in ws)
+
+
+_NOT_CONTENT = frozenset({SPACE, QUOTE, FINAL_MARK, MARK, CLAUSE_MARK})
 
 
 # --- the predicate ------------------------------------------------------------------------
