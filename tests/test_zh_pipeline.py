@@ -9,6 +9,7 @@ import pytest
 
 from sda_augment import Augmenter, load_nlp
 from sda_augment.model import ModelNotFoundError, components_for, excluded_for
+from sda_augment.registry import LanguageWarning
 from sda_augment.zh.segment import INSTALL_HINT, cut, tag_of
 
 pytest.importorskip("jieba")
@@ -65,7 +66,8 @@ def test_the_needs_levels_mean_the_same_as_in_english():
 def test_an_augmenter_in_chinese_parses_only_as_deep_as_its_methods_need():
     assert Augmenter("word_del", lang="zh").components == ()
     assert Augmenter("pi", lang="zh").components == ("tagger",)
-    assert Augmenter("sc", lang="zh").nlp is None  # only a stand-in: nothing to parse
+    with pytest.warns(LanguageWarning):
+        assert Augmenter("sc", lang="zh").nlp is None  # only a stand-in: nothing to parse
 
 
 def test_without_jieba_chinese_fails_in_one_line_that_says_what_to_install():

@@ -62,11 +62,8 @@ class ChineseAffirmation(MemoisedRuleTransform):
         languages=("zh",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        found = affirmations(doc)
-        if isinstance(found, Skip):
-            return [], found.code
-        return found, ""
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
+        return affirmations(doc)
 
 
 def affirmations(doc: Doc) -> list[Candidate] | Skip:

@@ -45,11 +45,8 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         languages=("zh",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        found = double_negations(doc)
-        if isinstance(found, Skip):
-            return [], found.code
-        return found, ""
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
+        return double_negations(doc)
 
 
 def double_negations(doc: Doc) -> list[Candidate] | Skip:

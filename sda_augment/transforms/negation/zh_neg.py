@@ -48,11 +48,8 @@ class ChineseNegation(MemoisedRuleTransform):
         languages=("zh",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        found = negations(doc)
-        if isinstance(found, Skip):
-            return [], found.code
-        return found, ""
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
+        return negations(doc)
 
 
 def negations(doc: Doc) -> list[Candidate] | Skip:

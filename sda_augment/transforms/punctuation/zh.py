@@ -76,11 +76,8 @@ class ChinesePunctuation(MemoisedRuleTransform):
         languages=("zh",),
     )
 
-    def _compute(self, doc: Doc) -> tuple[list[Candidate], str]:
-        found = punctuations(doc)
-        if isinstance(found, Skip):
-            return [], found.code
-        return found, ""
+    def _compute(self, doc: Doc) -> list[Candidate] | Skip:
+        return punctuations(doc)
 
 
 def punctuations(doc: Doc) -> list[Candidate] | Skip:
