@@ -89,6 +89,16 @@ _STANDALONE = frozenset({"这", "那", "这个", "那个", "这些", "那些", "
 _JOINERS = frozenset({"和", "与", "及", "以及", "或", "或者", "跟", "同", "、", "兑"})
 # Approximations before a number inside a noun phrase ("大约660名囚犯").
 _APPROXIMATE = frozenset({"约", "大约", "近", "将近", "至少", "超过", "逾", "多达", "仅", "共", "最多", "达"})
+# Nouns that are verbs of planning or asking when a verb follows ("计划访问", "呼吁停火").
+_PLANNING = frozenset({"计划", "打算", "决定", "希望", "要求", "建议", "承诺", "呼吁"})
+# Prepositions that open a clause-long phrase of place or time before a comma.
+_SETTING_PREPOSITIONS = frozenset({"在", "于", "从", "自", "当", "随着", "经过", "通过", "截至"})
+# Verbs of causing: a verb right before them names an event ("袭击造成6人死亡").
+_CAUSATIVE = frozenset({"造成", "导致", "引发", "致", "致使", "使", "令", "引起"})
+# Verbs of rising and falling: a verb right before them names what rises ("支出增长11.2%").
+_CHANGES = frozenset({"增长", "上涨", "下降", "下跌", "上升", "减少", "增加", "暴跌", "飙升", "跌至", "升至", "回落", "走高", "走低", "翻番"})
+# Prepositions of cause: with 而 after them, their object runs to it.
+_CAUSES = frozenset({"因", "因为", "由于", "为", "为了"})
 # Words after a date or an hour that make it approximate ("10时左右").
 _APPROXIMATE_AFTER = frozenset({"左右", "许", "前后", "多", "整", "上下"})
 # Kinds that open the words before a verb (adverbs, negations, modals, prepositions ...).
@@ -242,7 +252,7 @@ def _predicate(doc: Doc) -> Predicate | Skip:
         return Skip(A_NOT_A)
     if shape.question:
         return Skip(QUESTION_SENTENCE)
-    outside = [span for span in shape.clauses if not shape.quoted[span[0]]]
+    outside = [span for span in shape.clauses if not all(shape.quoted[span[0] : span[1]])]
     first_skip: Skip | None = None
     rules = grammar()
     reporting, conditions = rules.words.reporting, rules.clauses.conditions
@@ -257,6 +267,11 @@ def _predicate(doc: Doc) -> Predicate | Skip:
         if "".join(w.text for w in ws[a:b]).strip() in rules.clauses.discourse:
             continue  # 要知道，…: a frame for what follows
         found = _clause_predicate(ws, a, b)
+        if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and ws[found.head].tag == "vn":
+            found = Skip(UNREAD_ZONE)  # 抗议席卷巴西: a noun of action opening the clause may be its subject
+        if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a == _clause_start(ws, 0, len(ws)) \
+                and b < len(ws) and ws[b].kind == CLAUSE_MARK:
+            continue  # 使用“曝光”功能，所有窗口都会…: a first clause with no subject sets the scene
         if isinstance(found, Skip) and found.code == IMPERATIVE:
             return found  # the sentence asks for something: no later clause is its claim
         if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and _no_object(ws, found):
@@ -322,6 +337,8 @@ def _clause_predicate(ws: tuple[Word, ...], a: int, b: int) -> Predicate | Skip:
     s = _subject_end(ws, a, b)
     if s is None:
         return Skip(NO_PREDICATE)
+    if s == a and ws[a].text in _SETTING_PREPOSITIONS and b < len(ws) and ws[b].kind == CLAUSE_MARK:
+        return Skip(NO_PREDICATE)  # 在亨廷顿海滩的三个采样点之一，…: where or when, then the clause
     return _read_predicate(ws, a, s, b)
 
 
@@ -396,6 +413,14 @@ def opens_clause(ws: tuple[Word, ...], i: int, b: int) -> bool:
     return s is not None and s > i and isinstance(_read_predicate(ws, i, s, b), Predicate)
 
 
+def _opens_clause_at(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether a subject and its predicate begin at ``i`` (the clause a verb of thinking takes)."""
+    if i >= b or ws[i].kind not in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL):
+        return False
+    e = _nominal_end(ws, i, b)
+    return e > i and _has_head(ws, i, e) and _opens_predicate(ws, e, b)
+
+
 def _place_topic_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
     """After a place phrase that opens the clause ("在枪击案中19人受伤"), the subject's end."""
     end = _phrase_end(ws, a + 1, b)
@@ -425,6 +450,11 @@ def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
     rules = grammar().words
     if ws[e].text in rules.clause_verbs or ws[e].text in rules.reporting:
         return None  # 看到阿萨德可能…: what follows is the verb's clause
+    if ws[e + 1].text in _CAUSATIVE or ws[e + 1].text in _CHANGES or ws[e + 1].kind == VERB and ws[e + 1].text[:1] == "被":
+        return e + 1  # 袭击造成6人死亡, 国防支出增长11.2%, 煤矿爆炸被困18人: the event is the subject
+    run_end = _nominal_end(ws, e + 1, b)
+    if run_end > e + 1 and ws[run_end - 1].text in rules.compound_heads and run_end < b and ws[run_end].kind in _VERBAL:
+        return run_end  # 建筑物倒塌死亡人数上升: a verb and a noun of counting
     end = _nominal_end(ws, e + 1, b)
     nxt = _skip_spaces(ws, end, b)
     if nxt >= b:
@@ -432,9 +462,11 @@ def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
     w = ws[nxt]
     if w.kind == VERB and w.text in grammar().words.reporting and ws[e].start == 0 and w.text not in ("说", "称"):
         return nxt  # 大赦国际表示, 统计显示: a verb (and a noun) that name the one who speaks
-    if w.kind == VERB and end > e + 1 and w.text in grammar().words.reporting and ws[e].start == 0:
-        return nxt  # 大赦国际说
-    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and w.text != "在") and not _next_is_nominal(ws, nxt + 1, b):
+    if w.kind == VERB and end > e + 1 and w.text in grammar().words.reporting \
+            and (ws[e].start == 0 or ws[e].tag == "vn" or any(ws[j].kind == NAME for j in range(e + 1, end))):
+        return nxt  # 大赦国际说, 密苏里州教育专员肯特·金说
+    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and w.text != "在") \
+            and not (w.kind in (ADVERB, DEGREE) and _next_is_nominal(ws, nxt + 1, b)):
         return nxt if end > e + 1 or w.kind in (NEGATOR, COPULA, BEFORE_NEGATION, EPISTEMIC, MODAL) else None
     if w.kind == ADJECTIVE and end > e + 1 and not (nxt + 1 < b and ws[nxt + 1].kind in (DE, NOUN, NAME)):
         return nxt
@@ -451,18 +483,40 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
         if kind == LOCALIZER and w.text == "边" and i + 1 < b and ws[i + 1].kind in _VERBAL:
             break  # 边说边摘: the paired adverb, not a place
         if kind in _NOMINAL:
+            if w.text in _PLANNING and i > start and i + 1 < b and ws[i + 1].kind == VERB:
+                break  # 博士计划进行手术: the verb of planning, not the noun
             i += 1
         elif kind == QUOTE and w.text in _OPENERS and (i == start or ws[i - 1].kind in _NOMINAL):
             close = _closing(ws, i, b)
             if close is None or close + 1 < b and ws[close + 1].kind == DE:
                 break
+            if i > start and w.text == "“" and _opens_predicate(ws, i + 1, close):
+                break  # 埃及“冻结穆斯林兄弟会资产”: a headline's quoted claim, not a name
             i = close + 1  # a quoted name or title ("“重放”是…", "贝尔法斯特(Belfast)")
+        elif kind == DEGREE and len(w.text) == 1 and i + 1 < b and ws[i + 1].kind == NOUN and ws[i + 1].start == w.end \
+                and i + 2 < b and ws[i + 2].kind in _NOMINAL:
+            i += 1  # 极右翼领导人: a degree character that opens a noun
+        elif kind == IDIOM and i > start and ws[i - 1].kind in _NOMINAL and i + 1 < b and ws[i + 1].kind in (NAME, NOUN) \
+                and w.tag == "l":
+            i += 1  # 外交部发言人秦钢: a set phrase naming a person or a thing
         elif w.text in ("该", "有些") and i + 1 < b and ws[i + 1].kind in (NOUN, NAME, CLASSIFIER, NUMERAL):
             i += 1  # 该委员会, 有些人: a determiner, not the modal or the degree
-        elif w.text in ("·", "•", "-") and i > start and ws[i - 1].kind in _NOMINAL and i + 1 < b and ws[i + 1].kind in _NOMINAL:
-            i += 1  # 埃里克·加涅
-        elif kind == VERB and i > start and _counted(ws[i - 1]) and _next_opens_zone(ws, i + 1, b):
-            i += 1  # a noun jieba's dictionary tags a verb, after a numeral ("一个警察在…", "这项研究还…")
+        elif w.text in ("·", "•", "-") and i > start and ws[i - 1].kind in _NOMINAL and i + 1 < b \
+                and (ws[i + 1].kind in _NOMINAL or len(ws[i + 1].text) == 1 and i + 2 < b and ws[i + 2].text == w.text):
+            i += 1  # 埃里克·加涅, 瓦卡尔·尤·尼斯
+            if ws[i].kind not in _NOMINAL:
+                i += 1
+        elif len(w.text) == 1 and i > start and ws[i - 1].kind == NAME and ws[i - 1].end == w.start and i + 2 < b \
+                and ws[i + 1].text in ("(", "（") and ws[i + 2].text[:1].isascii() and ws[i + 2].text[:1].isalpha():
+            i += 1  # 巴尔达奇(JohnBaldacci): the name's last character, cut off by the dictionary
+        elif w.text in grammar().words.classifiers and i > start and ws[i - 1].kind == NUMERAL:
+            i += 1  # 2起交通事故: the classifier, whatever the dictionary tags it
+        elif kind == VERB and i > start and _counted(ws[i - 1]) and i + 1 < b and ws[i + 1].kind == NOUN \
+                and _next_opens_zone(ws, _nominal_end(ws, i + 1, b), b):
+            i += 1  # 两名跳伞运动员在…: a verb naming the kind of noun after a numeral
+        elif kind == VERB and i > start and _counted(ws[i - 1]) and len(w.text) > 1 and i + 1 < b \
+                and ws[i + 1].kind in (ADVERB, BEFORE_NEGATION, NEGATOR, MODAL, COPULA, EPISTEMIC, PERFECT):
+            i += 1  # a noun jieba's dictionary tags a verb, after a numeral ("这项研究还发现…")
         elif kind == VERB and w.tag == "vn" and i + 1 < b and ws[i + 1].kind == LOCALIZER and ws[i + 1].text not in grammar().words.temporal:
             i += 1  # 比赛中: a noun of action before a place word
         elif kind == VERB and i + 1 < b and ws[i + 1].text in grammar().words.compound_heads:
@@ -482,8 +536,8 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
             i += 1
         elif kind == IDIOM and i > start and ws[i - 1].kind in (NOUN, NAME) and _next_opens_zone(ws, i + 1, b):
             i += 1  # 美国无人机在…: a set phrase naming a thing, before the predicate
-        elif kind == IDIOM and i + 1 < b and ws[i + 1].kind in _VERBAL and i + 2 < b and ws[i + 2].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL):
-            i += 1  # a set phrase that names a thing ("无人机袭击")
+        elif kind == IDIOM and i + 1 < b and ws[i + 1].kind in _VERBAL and (i + 2 >= b or ws[i + 2].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL)):
+            i += 1  # a set phrase that names a thing ("无人机袭击", "发言人说")
         elif kind == SPACE and i > start:
             i += 1
         else:
@@ -549,6 +603,8 @@ def _opens_predicate(ws: tuple[Word, ...], i: int, b: int) -> bool:
         return False
     w = ws[i]
     kind = w.kind
+    if kind == QUOTE and w.text in "“「" and i + 1 < b:
+        return _opens_predicate(ws, i + 1, b)  # a headline's quoted claim
     if kind == TIME or kind == NUMERAL and _date_end(ws, i, b) > i:
         end = _date_end(ws, i, b) if kind == NUMERAL else i + 1
         return end < b and _opens_predicate(ws, end, b)
@@ -560,7 +616,7 @@ def _opens_predicate(ws: tuple[Word, ...], i: int, b: int) -> bool:
         return any(ws[j].kind in _VERBAL or ws[j].kind in (COPULA, EXISTENTIAL) for j in range(i + 1, b)) or w.text == "在"
     if kind == ADJECTIVE:
         nxt = i + 1 < b and ws[i + 1]
-        return not (nxt and nxt.kind in (DE, NOUN, NAME))
+        return not (nxt and (nxt.kind in (DE, NOUN, NAME) or nxt.kind == ADJECTIVE and nxt.tag == "b"))
     return False
 
 
@@ -608,7 +664,7 @@ def _time_end(ws: tuple[Word, ...], i: int, b: int) -> int:
     temporal = grammar().words.temporal
     while i < b:
         w = ws[i]
-        if w.kind == TIME:
+        if w.kind == TIME or w.kind == LOCALIZER and w.text in temporal and i > 0 and ws[i - 1].kind in (PRONOUN, NAME, NOUN):
             i += 1
         elif w.kind == NUMERAL and _date_end(ws, i, b) > i:
             i = _date_end(ws, i, b)
@@ -655,13 +711,21 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
     while i < b:
         w = ws[i]
         k = w.kind
-        if k == SPACE:
-            i += 1
+        if k == SPACE or k == QUOTE:
+            i += 1  # a headline's quoted claim ("埃及“冻结…”"): the words inside are read
             continue
         if k == EPISTEMIC and slot is None:
             found["epistemic"] = i
             i += 1
             continue
+        if k in (BEFORE_NEGATION, MODAL) and w.text in rules.prepositions and _next_is_nominal(ws, i + 1, b):
+            end = _phrase_end(ws, i + 1, b)  # 就叙利亚问题举行会谈, 将福特提升为: a preposition here
+            if end is not None and end < b and (ws[end].kind in _VERBAL or ws[end].kind in (ADVERB, MODAL)):
+                if slot is None:
+                    slot = i
+                found_pp = True
+                i = end
+                continue
         if k == BEFORE_NEGATION and slot is None:
             scope.append(i)
             i += 1
@@ -696,6 +760,11 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
         elif k == PROGRESSIVE or k == PREPOSITION:
             if w.text == "正在":  # 正 + 在 + a place ("正在水中行走")
                 found["progressive"] = i
+                nxt = _skip_spaces(ws, i + 1, b)
+                if nxt < b and ws[nxt].kind == NOUN and ws[nxt].tag == "n" and not _a_place(ws, nxt, nxt + 1) \
+                        and not (nxt + 1 < b and ws[nxt + 1].kind in (LOCALIZER, DE)):
+                    head = nxt  # 正在整理她的床: a verb the dictionary tags a noun, after 正在
+                    break
             if w.text in rules.passive and _next_is_verbal(ws, i + 1, b):
                 found["passive"] = i
             elif w.text == "在" and _progressive_zai(ws, i, b):
@@ -704,7 +773,7 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
                 end = _phrase_end(ws, i + 1, b)
                 if end is None:
                     return Skip(UNREAD_ZONE)
-                found_pp = w.text not in rules.passive
+                found_pp = w.text not in rules.passive and ws[end - 1].kind != LOCALIZER
                 if w.text == "在" and not _verbal_ahead(ws, end, b):
                     if s == a or i != zone and any(ws[j].kind == PREPOSITION for j in range(zone, i)):
                         return Skip(NO_PREDICATE)  # a place phrase with no subject: no clause
@@ -739,7 +808,7 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
                 return Skip(NOUN_PHRASE)  # 报纸上说的: a verb with 的 and no noun
             after = _modified_noun_end(ws, i, b)
             if after is not None:
-                if after < b and _opens_predicate(ws, after, b) and not found_pp:
+                if after < b and _opens_predicate(ws, after, b) and not found_pp and i == zone:
                     return _read_predicate(ws, a, after, b)  # the subject had a modifier ("分析师关注的收入下降了")
                 i = after  # a verb with 的 and a noun ("发布的报告"): a modifier, the head is further on
                 continue
@@ -753,6 +822,17 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             if found_pp and i + 1 < b and ws[i + 1].kind == VERB:
                 i += 1  # 为他的第23次扑救创造了: the first verb is the phrase's noun
                 continue
+            nxt = _skip_spaces(ws, i + 1, b)
+            if i == zone and nxt < b and ws[nxt].text in ("被", "把") and _next_is_verbal(ws, nxt + 1, b) and len(w.text) == 1:
+                return _read_predicate(ws, a, nxt, b)  # 萨穆德拉被怀疑: the name's last character, then 被
+            if w.tag == "vn" and i == zone and nxt < b and ws[nxt].kind == NUMERAL and _date_end(ws, nxt, b) > nxt:
+                return Skip(NOUN_PHRASE)  # 埃及总统选举5月23日: a noun of action and its date
+            if s == a and i == zone and w.text in rules.clause_verbs and _opens_clause_at(ws, nxt, b):
+                return Skip(UNREAD_ZONE)  # 怀疑美国无人机在巴基斯坦击毙…: "it is suspected that"
+            if w.tag == "vn" and i == zone and (nxt >= b or ws[nxt].kind == VERB):
+                if nxt >= b:
+                    return Skip(NOUN_PHRASE)  # 2012年美国总统选举: a noun of action ends a heading
+                return _read_predicate(ws, a, nxt, b)  # 列车服务中断: the noun of action is the subject's
             head = i
             break
         elif k == ADJECTIVE:
@@ -765,6 +845,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             pass  # a manner phrase ("认真地")
         elif k == CONJUNCTION and w.text == "而" and i > zone:
             pass  # 因…而 + verb
+        elif k == NUMERAL and w.text[-1:] in "次遍回" and i + 1 < b:
+            pass  # 两次, 又一次: how often
         elif k == NOUN and w.tag in ("n", "vn") and i > zone and ws[i - 1].kind in (MODAL, NEGATOR, PERFECT, PROGRESSIVE, ADVERB, BEFORE_NEGATION):
             head = i  # a verb jieba's dictionary tags a noun, after a modal or an adverb ("将会见", "还资助")
             break
@@ -778,6 +860,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
         return Skip(NO_PREDICATE)
     if kind == "verb" and _noun_phrase(ws, a, s, head, b, found):
         return Skip(NOUN_PHRASE)
+    if kind == "existential" and any(ws[j].kind == DE for j in range(a, s)) and _ends_in_modified_noun(ws, head, b):
+        return Skip(NOUN_PHRASE)  # 站在田野里的一头黑白相间有角的母牛: 有 inside the noun phrase
     if slot is None:
         slot = head
     verb = head
@@ -858,6 +942,12 @@ _PLACE_FINALS = frozenset("上下里中前后旁边内外")
 _DIRECTIONAL_GUO = frozenset({"通过", "经过", "超过", "穿过", "度过", "透过", "绕过", "越过", "跳过", "错过", "难过", "走过", "飞过", "跨过", "翻过", "驶过", "游过", "跑过", "掠过"})
 
 
+def _ends_in_modified_noun(ws: tuple[Word, ...], head: int, b: int) -> bool:
+    """Whether the words after ``head`` end the clause with 的 and a noun ("有角的母牛")."""
+    last_de = next((j for j in range(b - 1, head, -1) if ws[j].kind == DE), None)
+    return last_de is not None and _nominal_end(ws, last_de + 1, b) >= _last_content(ws, last_de, b)
+
+
 def _last_content(ws: tuple[Word, ...], i: int, b: int) -> int:
     """The end of the clause's words, marks and spaces at its end aside."""
     end = b
@@ -886,7 +976,9 @@ def _modified_noun_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
 
 def _next_is_nominal(ws: tuple[Word, ...], i: int, b: int) -> bool:
     i = _skip_spaces(ws, i, b)
-    return i < b and ws[i].kind in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL) and _nominal_end(ws, i, b) > i
+    if i < b and ws[i].kind == IDIOM and ws[i].tag == "l" and _next_is_verbal(ws, i + 1, b):
+        return True  # 将化学武器装进炸弹: a set phrase naming a thing
+    return i < b and ws[i].kind in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL, LOCALIZER) and _nominal_end(ws, i, b) > i
 
 
 def _inside_modifier(ws: tuple[Word, ...], j: int, b: int) -> bool:
@@ -939,7 +1031,8 @@ def _progressive_zai(ws: tuple[Word, ...], i: int, b: int) -> bool:
     for k in range(j + 1, b):
         if ws[k].kind == DE:
             break
-        if (ws[k].text in temporal or ws[k].kind == LOCALIZER or ws[k].text in ("方面", "过程中")) and _verbal_ahead(ws, k + 1, b):
+        if (ws[k].text in temporal or ws[k].kind == LOCALIZER or ws[k].text in ("方面", "过程中")) \
+                and (_verbal_ahead(ws, k + 1, b) or _skip_spaces(ws, k + 1, b) >= b):
             return False  # 在结束了职业生涯后退休, 在抓获基地组织方面采取: a phrase, not the progressive
     nxt = _skip_spaces(ws, j + 1, b)
     return not (nxt < b and ws[nxt].kind in (LOCALIZER, DE))
@@ -949,16 +1042,26 @@ def _phrase_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
     """The end of a preposition's object from ``i``: a noun phrase, its modifiers with 的,
     up to a place word ending it ("在开盘前的交易中")."""
     localizer = None
+    if i < b and ws[i].kind == DURATIVE:
+        i += 1  # 对着, 朝着: the preposition's 着
+    if i > 0 and ws[i - 1].text in _CAUSES:
+        because = next((j for j in range(i + 1, b) if ws[j].text == "而"), None)
+        if because is not None:
+            return because  # 因非法闯入而被逮捕: the cause runs to 而
     if i + 1 < b and ws[i].kind in _VERBAL and ws[i + 1].kind == VERB:
-        return i + 1  # 为选举争吵: a verb as the object
+        return i + 1  # 为选举争吵, 将化学武器装进: a verb or a set phrase as the object
+    if i + 1 < b and ws[i].kind == VERB and ws[i + 1].kind in (NOUN, NAME):
+        e = _nominal_end(ws, i + 1, b)
+        if e < b and (ws[e].kind in _VERBAL or ws[e].text == "而"):
+            return e  # 把煮鸡蛋切成碎片, 因调查萨维尔案而: a verb and its noun as the object
     for j in range(i, b):
         w = ws[j]
         if w.kind in (CLAUSE_MARK, FINAL_MARK) or w.kind == VERB and j > i and ws[j - 1].kind != DE and not _inside_modifier(ws, j, b) \
-                and not (w.tag == "vn" and j + 1 < b and ws[j + 1].kind == LOCALIZER):
+                and not (j + 1 < b and ws[j + 1].kind == LOCALIZER):
             break
         if w.kind == LOCALIZER and j > i:
             nxt = _skip_spaces(ws, j + 1, b)
-            if nxt < b and ws[nxt].kind not in (DE, NOUN, NAME, LOCALIZER):
+            if nxt >= b or ws[nxt].kind not in (DE, NOUN, NAME, LOCALIZER):
                 localizer = j + 1
                 break
     if localizer is not None:

@@ -191,6 +191,8 @@ def _by_tag(tag: str) -> str:
         return NOUN
     if tag in ("i", "l"):
         return IDIOM  # a set phrase: a predicate ("喜忧参半") or a noun ("无人机")
+    if tag in ("zg", "x"):
+        return NOUN  # a bound morpheme (县, 员, 反-) or a code ("MH17"): part of a name or a noun
     return OTHER
 
 

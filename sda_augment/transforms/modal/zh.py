@@ -4,8 +4,9 @@ The SDA papers' Chinese MV is an affirmative auxiliary: it stresses the claim wi
 changing it. The adverb goes where the predicate begins, after the subject and any time
 words and before the adverbs, prepositional phrases, 在/正在/已经 and the verb
 ("穿着红衣服的女孩在跑步" → "穿着红衣服的女孩确实在跑步"), never inside a modifier before 的.
-A question, a request, and a predicate that already carries a modal, an adverb of
-certainty or a negation are left alone, each with its code.
+The future's 将 becomes 必将 or 一定会 ("will surely"). A question, a request, and a predicate
+that already carries a modal, an adverb of certainty or a negation are left alone, each with
+its code.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...edits import Edit
-from ...lexicon import RuleData, WordList, load_rules
+from ...lexicon import MarkSet, RuleData, WordList, load_rules
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, Meta, MemoisedRuleTransform
 from ...zh.clause import Predicate, predicate
 from ...zh.rules import grammar
-from ...zh.words import words
+from ...zh.words import ADVERB, PREPOSITION, PROGRESSIVE, VERB, words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -36,12 +37,19 @@ _SETTLED = frozenset({"perfective", "experiential", "progressive", "perfect", "d
 class Affirm(RuleData):
     certainly: WordList
     must: WordList
+    must_states: MarkSet
+
+
+class Future(RuleData):
+    markers: MarkSet
+    certain: WordList
 
 
 class ZhModalRules(RuleData):
     """``rules/zh_modal.toml``."""
 
     affirm: Affirm
+    future: Future
 
 
 @cache
@@ -73,9 +81,14 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         return found
     if found.negation is not None:
         return Skip(NEGATED)
+    ws = words(doc)
+    future = rule_data().future
+    if found.modal is not None and ws[found.modal].text in future.markers and found.epistemic is None \
+            and found.modal + 1 < len(ws) and ws[found.modal + 1].kind in (VERB, ADVERB, PREPOSITION, PROGRESSIVE):
+        marker = ws[found.modal]  # 将: the future said with certainty
+        return [Candidate("mv.zh.future", (Edit(marker.start, marker.end, word),)) for word in future.certain]
     if found.modal is not None or found.epistemic is not None:
         return Skip(HAS_MODAL)
-    ws = words(doc)
     rules = rule_data().affirm
     if found.irrealis:
         # Under a condition (如果…，就…) the clause says what would happen: 一定 reads "will
@@ -85,7 +98,7 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         return candidates or Skip(NO_ADVERB)
     at = ws[found.zone].start
     candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
-    if _settled(found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
+    if _settled(ws, found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
     return candidates
 
@@ -97,6 +110,8 @@ def _mental(doc: Doc, found: Predicate) -> bool:
     return head in rules.reporting or head in rules.clause_verbs
 
 
-def _settled(found: Predicate) -> bool:
+def _settled(ws: tuple, found: Predicate) -> bool:
     """A state, or an event that has happened or is going on: 一定 then reads "must be"."""
-    return found.aspect in _SETTLED or found.stative or found.kind in ("existential", "copula", "adjective", "locative")
+    if found.aspect in _SETTLED or found.kind in ("existential", "copula", "adjective", "locative"):
+        return True
+    return found.kind == "verb" and ws[found.head].text in rule_data().affirm.must_states

@@ -31,6 +31,7 @@ ABOUT_TO = register_reason("neg.zh.about_to", "要…了 (about to): its negatio
 DEGREE_KEPT = register_reason("neg.zh.degree", "a degree adverb (更, 最, 比较 ...) that a negation cannot replace")
 JUST = register_reason("neg.zh.just", "刚, 刚刚, 早已: no negation keeps the sentence natural")
 COMPLEMENT = register_reason("neg.zh.complement", "a complement with 得 that is not a plain degree")
+STILL = register_reason("neg.zh.still", "还 before the predicate: under a negation it would read as not yet")
 HAVE_ADJECTIVE = register_reason("neg.zh.have_adjective", "an adjective made with 有 (有名, 有趣): its negation is another word")
 POLARITY_ITEM = register_reason("neg.zh.polarity_item", "a word that needs the negation (任何, 丝毫): removing it breaks the sentence")
 
@@ -62,6 +63,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return removals(ws, found, doc)
     if found.focus is not None:
         return Skip(NEG_FOCUS)
+    if any(ws[i].text == "还" for i in found.scope):
+        return Skip(STILL)  # 还 is "also" or "still": 还没 would say "not yet"
     rules = rule_data().neg
     if found.epistemic is not None and ws[found.epistemic].text in rules.hedges:
         return Skip(HEDGED)
