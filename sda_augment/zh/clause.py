@@ -90,7 +90,7 @@ _JOINERS = frozenset({"和", "与", "及", "以及", "或", "或者", "跟", "�
 # Approximations before a number inside a noun phrase ("大约660名囚犯").
 _APPROXIMATE = frozenset({"约", "大约", "近", "将近", "至少", "超过", "逾", "多达", "仅", "共", "最多", "达"})
 # Nouns that are verbs of planning or asking when a verb follows ("计划访问", "呼吁停火").
-_PLANNING = frozenset({"计划", "打算", "决定", "希望", "要求", "建议", "承诺", "呼吁"})
+_PLANNING = frozenset({"计划", "打算", "决定", "希望", "要求", "建议", "承诺", "呼吁", "威胁"})
 # Prepositions that open a clause-long phrase of place or time before a comma.
 _SETTING_PREPOSITIONS = frozenset({"在", "于", "从", "自", "当", "随着", "经过", "通过", "截至"})
 # Verbs of causing: a verb right before them names an event ("袭击造成6人死亡").
@@ -321,7 +321,13 @@ def _subordinate(ws: tuple[Word, ...], a: int, b: int) -> bool:
     if any(ws[i].text in subordinators and ws[i].kind == CONJUNCTION for i in range(a + 1, min(b, a + 4))):
         return True
     last = _last_word(ws, a, b)
-    return last is not None and ws[last].text in ("时", "时候", "之时", "后", "之后", "以后", "前", "之前", "以前", "以来") and b < len(ws) and ws[b].text in ("，", ",")
+    if last is None or b >= len(ws) or ws[b].text not in ("，", ","):
+        return False
+    if ws[last].text in ("时", "时候", "之时", "后", "之后", "以后", "前", "之前", "以前", "以来"):
+        return True
+    # 听证会召开前一天，…: a verb, 前 or 后, and how long before or after
+    temporal = grammar().words.temporal
+    return any(ws[i].kind in _VERBAL and ws[i + 1].text in temporal for i in range(a, last))
 
 
 def _last_word(ws: tuple[Word, ...], a: int, b: int) -> int | None:
@@ -506,7 +512,7 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
             i += 1  # 埃里克·加涅, 瓦卡尔·尤·尼斯
             if ws[i].kind not in _NOMINAL:
                 i += 1
-        elif len(w.text) == 1 and i > start and ws[i - 1].kind == NAME and ws[i - 1].end == w.start and i + 2 < b \
+        elif len(w.text) == 1 and i > start and ws[i - 1].kind in (NAME, NOUN) and ws[i - 1].end == w.start and i + 2 < b \
                 and ws[i + 1].text in ("(", "（") and ws[i + 2].text[:1].isascii() and ws[i + 2].text[:1].isalpha():
             i += 1  # 巴尔达奇(JohnBaldacci): the name's last character, cut off by the dictionary
         elif w.text in grammar().words.classifiers and i > start and ws[i - 1].kind == NUMERAL:

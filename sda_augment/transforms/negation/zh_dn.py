@@ -75,6 +75,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     forms = rule_data().dn
     head = ws[found.head]
     kind = found.kind
+    if found.modal is not None:
+        kind = "modal"  # 可能是: the modal carries the double negation
     if kind == "copula":
         if head.text != "是":
             return Skip(SCOPE)  # 也是, 就是 ...: the adverb in the word governs the predicate

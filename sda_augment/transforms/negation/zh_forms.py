@@ -16,6 +16,7 @@ from ...zh.words import IDIOM, Word
 NEG_FOCUS = register_reason("zh.focus", "only, just (只, 仅): a negation would deny the narrowing, not the claim")
 HEDGED = register_reason("zh.hedged", "an adverb of uncertainty (可能, 也许 ...) governs the predicate")
 SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an idiom): it takes no negation inside")
+HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
 LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
 
 # Characters that open a negating word.
@@ -92,6 +93,8 @@ def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
     head = ws[found.head]
     if head.kind == IDIOM:
         return SET_PHRASE
+    if head.text[:1] == "有" and len(head.text) > 1 and found.negation != found.head:
+        return HAVE_WORD
     if head.text[:1] in NEGATING_CHARACTERS and len(head.text) > 1 and found.negation != found.head:
         return LEXICAL_NEGATIVE
     return None

@@ -32,7 +32,6 @@ DEGREE_KEPT = register_reason("neg.zh.degree", "a degree adverb (更, 最, 比�
 JUST = register_reason("neg.zh.just", "刚, 刚刚, 早已: no negation keeps the sentence natural")
 COMPLEMENT = register_reason("neg.zh.complement", "a complement with 得 that is not a plain degree")
 STILL = register_reason("neg.zh.still", "还 before the predicate: under a negation it would read as not yet")
-HAVE_ADJECTIVE = register_reason("neg.zh.have_adjective", "an adjective made with 有 (有名, 有趣): its negation is another word")
 POLARITY_ITEM = register_reason("neg.zh.polarity_item", "a word that needs the negation (任何, 丝毫): removing it breaks the sentence")
 
 
@@ -73,6 +72,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(reason)
     kind = found.kind
     head = ws[found.head]
+    if found.modal is not None:
+        return _modal(ws, found)  # 可能是, 将会: the modal is what is negated
     if kind == "copula":
         negative = rules.copula_words.get(head.text)
         if negative is None:
@@ -141,8 +142,6 @@ def _modal(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
 def _adjective(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
     rules = rule_data().neg
     head = ws[found.head]
-    if head.text[:1] == "有" and len(head.text) > 1:
-        return Skip(HAVE_ADJECTIVE)  # 很有名: its negation is another word (没名气)
     if found.particles:  # a change of state ("天黑了" → "天没黑")
         return [Candidate("neg.zh.event", (Edit(head.start, head.start, "没"), *drop_particles(ws, found)))]
     if found.degree is not None:
