@@ -732,6 +732,10 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
                 found_pp = True
                 i = end
                 continue
+        if k in (ADVERB, BEFORE_NEGATION) and slot is None and i + 1 < b and ws[i + 1].kind == QUOTE and ws[i + 1].text in "”」":
+            scope.append(i)  # 反对派“原则上”同意: a quoted adverb stays before the negation
+            i += 1
+            continue
         if k == BEFORE_NEGATION and slot is None:
             scope.append(i)
             i += 1
@@ -835,6 +839,16 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
                 return Skip(NOUN_PHRASE)  # 埃及总统选举5月23日: a noun of action and its date
             if s == a and i == zone and w.text in rules.clause_verbs and _opens_clause_at(ws, nxt, b):
                 return Skip(UNREAD_ZONE)  # 怀疑美国无人机在巴基斯坦击毙…: "it is suspected that"
+            if w.tag == "vn" and i == zone and nxt < b and ws[nxt].kind == NOUN:
+                e = _nominal_end(ws, nxt, b)
+                if e >= b:
+                    return Skip(NOUN_PHRASE)  # 几内亚总统选举投票: nouns to the end of a heading
+                if ws[e].kind in _VERBAL:
+                    return _read_predicate(ws, a, e, b)  # 埃及选举结果推迟: the noun of action is the subject's
+            copula = next((j for j in range(i + 1, b) if ws[j].kind == COPULA), None)
+            if copula is not None and any(ws[j].kind == DE for j in range(i + 1, copula)) and not found_pp \
+                    and all(ws[j].kind in (ADVERB, SPACE) for j in range(zone, i)):
+                return _read_predicate(ws, a, copula, b)  # 俄罗斯暂停参加…的决定是…: the verb is the subject's
             if w.tag == "vn" and i == zone and (nxt >= b or ws[nxt].kind == VERB):
                 if nxt >= b:
                     return Skip(NOUN_PHRASE)  # 2012年美国总统选举: a noun of action ends a heading

@@ -17,7 +17,7 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, Meta, MemoisedRuleTransform
 from ...zh.clause import predicate
-from ...zh.words import words
+from ...zh.words import FOCUS, words
 from .zh_forms import HEDGED, NEG_FOCUS, drop_particles, habitual, rule_data, unsuited
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     ws = words(doc)
     if found.negation is not None:
         return Skip(NEGATED)
-    if found.focus is not None:
+    if found.focus is not None or any(ws[i].kind == FOCUS for i in range(found.subject[0], found.subject[1])):
         return Skip(NEG_FOCUS)
     if found.epistemic is not None:
         return Skip(HEDGED)

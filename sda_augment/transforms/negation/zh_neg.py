@@ -18,7 +18,7 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, Meta, MemoisedRuleTransform
 from ...zh.clause import Predicate, predicate
-from ...zh.words import DEGREE, Word, words
+from ...zh.words import DEGREE, FOCUS, Word, words
 from .zh_forms import HEDGED, NEG_FOCUS, after_verb, drop_particles, habitual, rule_data, unsuited
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     ws = words(doc)
     if found.negation is not None:
         return removals(ws, found, doc)
-    if found.focus is not None:
+    if found.focus is not None or _counted_by_focus(ws, found):
         return Skip(NEG_FOCUS)
     if any(ws[i].text == "还" for i in found.scope):
         return Skip(STILL)  # 还 is "also" or "still": 还没 would say "not yet"
@@ -112,6 +112,11 @@ def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[s
     if at == found.head or word.text in ("在", "把", "被", "给", "跟", "和", "从", "往", "向", "对"):
         return tuple(events)
     return tuple(event for event in events if len(event) > 1)
+
+
+def _counted_by_focus(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """至少89人死亡: the subject counts with 至少 or 只有; a negation would deny the count."""
+    return any(ws[i].kind == FOCUS for i in range(found.subject[0], found.subject[1]))
 
 
 def _bu(at: int) -> Candidate:
