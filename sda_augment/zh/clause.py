@@ -276,6 +276,9 @@ def _predicate(doc: Doc) -> Predicate | Skip:
             return found  # the sentence asks for something: no later clause is its claim
         if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and _no_object(ws, found):
             found = Skip(UNREAD_ZONE)  # a later clause with neither subject nor object ("，浮浮沉沉，")
+        if isinstance(found, Predicate) and found.kind == "locative" and b < len(ws) and ws[b].kind == CLAUSE_MARK \
+                and _subjectless_clause_after(ws, b + 1, shape):
+            continue  # 道奇队在…观众面前，以3比2击败…: where it happened, then what happened
         if isinstance(found, Predicate):
             if b < len(ws) and ws[b].text in ("：", ":") and ws[found.head].text not in reporting \
                     and ws[b - 1].end - ws[a].start <= _LABEL_LENGTH:
@@ -284,6 +287,13 @@ def _predicate(doc: Doc) -> Predicate | Skip:
         if first_skip is None or first_skip.code == NO_PREDICATE:
             first_skip = found
     return first_skip or Skip(NO_PREDICATE)
+
+
+def _subjectless_clause_after(ws: tuple[Word, ...], i: int, shape: Sentence) -> bool:
+    """Whether the clause from ``i`` has no subject of its own: it opens with a verb or a preposition."""
+    b = next((end for start, end in shape.clauses if start <= i < end), len(ws))
+    i = _clause_start(ws, i, b)
+    return i < b and (ws[i].kind in _VERBAL or ws[i].kind == PREPOSITION or ws[i].text in grammar().words.prepositions)
 
 
 def _no_object(ws: tuple[Word, ...], found: Predicate) -> bool:
@@ -345,11 +355,15 @@ def _clause_predicate(ws: tuple[Word, ...], a: int, b: int) -> Predicate | Skip:
         return Skip(NO_PREDICATE)
     if s == a and ws[a].text in _SETTING_PREPOSITIONS and b < len(ws) and ws[b].kind == CLAUSE_MARK:
         return Skip(NO_PREDICATE)  # 在亨廷顿海滩的三个采样点之一，…: where or when, then the clause
+    if s == a and ws[a].text in ("为", "为了") and a == _clause_start(ws, 0, len(ws)):
+        return Skip(NO_PREDICATE)  # 为中国争创复兴的新辉煌: a purpose with no one to pursue it
     return _read_predicate(ws, a, s, b)
 
 
 def _imperative(ws: tuple[Word, ...], a: int, b: int) -> bool:
     rules = grammar().imperatives
+    if ws[a].text == "把" and a == _clause_start(ws, 0, len(ws)):
+        return True  # 把鸡蛋打进碗里: with no subject, an instruction
     if ws[a].text in rules.openers and ws[a].kind != NOUN:
         return ws[a].text not in ("来", "去") or a + 1 < b and ws[a + 1].kind in _VERBAL
     if ws[a].text in rules.addressees:
@@ -454,27 +468,33 @@ def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
     if ws[e].kind != VERB or e + 1 >= b or ws[e + 1].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL, DE, DE_COMPLEMENT):
         return None
     rules = grammar().words
+    if ws[e].text in rules.documents and ws[e].start == 0 and ws[e + 1].kind == VERB:
+        return e + 1  # 通知要求…, 调查显示…: a document is the subject
     if ws[e].text in rules.clause_verbs or ws[e].text in rules.reporting:
         return None  # 看到阿萨德可能…: what follows is the verb's clause
     if ws[e + 1].text in _CAUSATIVE or ws[e + 1].text in _CHANGES or ws[e + 1].kind == VERB and ws[e + 1].text[:1] == "被":
         return e + 1  # 袭击造成6人死亡, 国防支出增长11.2%, 煤矿爆炸被困18人: the event is the subject
     run_end = _nominal_end(ws, e + 1, b)
-    if run_end > e + 1 and ws[run_end - 1].text in rules.compound_heads and run_end < b and ws[run_end].kind in _VERBAL:
-        return run_end  # 建筑物倒塌死亡人数上升: a verb and a noun of counting
+    if run_end > e + 1 and (ws[run_end - 1].text in rules.compound_heads or ws[e + 1].text in rules.compound_heads) \
+            and run_end < b and ws[run_end].kind in _VERBAL:
+        return run_end  # 建筑物倒塌死亡人数上升, 火车脱轨事故4人死亡: a verb and a noun it names
     end = _nominal_end(ws, e + 1, b)
     nxt = _skip_spaces(ws, end, b)
     if nxt >= b:
         return None
     w = ws[nxt]
+    if end == e + 1 and w.kind == MODAL and w.text in rules.prepositions and _next_is_nominal(ws, nxt + 1, b):
+        return None  # 法官下令将这名儿童…: 将 opens the verb's object, the verb is the predicate
     if w.kind == VERB and w.text in grammar().words.reporting and ws[e].start == 0 and w.text not in ("说", "称"):
         return nxt  # 大赦国际表示, 统计显示: a verb (and a noun) that name the one who speaks
     if w.kind == VERB and end > e + 1 and w.text in grammar().words.reporting \
             and (ws[e].start == 0 or ws[e].tag == "vn" or any(ws[j].kind == NAME for j in range(e + 1, end))):
         return nxt  # 大赦国际说, 密苏里州教育专员肯特·金说
-    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and w.text != "在") \
+    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and (w.text != "在" or ws[e].tag == "vn" and end > e + 1)) \
             and not (w.kind in (ADVERB, DEGREE) and _next_is_nominal(ws, nxt + 1, b)):
         return nxt if end > e + 1 or w.kind in (NEGATOR, COPULA, BEFORE_NEGATION, EPISTEMIC, MODAL) else None
-    if w.kind == ADJECTIVE and end > e + 1 and not (nxt + 1 < b and ws[nxt + 1].kind in (DE, NOUN, NAME)):
+    if w.kind == ADJECTIVE and end > e + 1 and not (nxt + 1 < b and ws[nxt + 1].kind in (DE, NOUN, NAME)) \
+            and len(w.text) > 1:  # 新, 大, 老 before a word are its modifiers ("飞入中国新防卫区")
         return nxt
     return None
 
@@ -523,6 +543,9 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
         elif kind == VERB and i > start and _counted(ws[i - 1]) and len(w.text) > 1 and i + 1 < b \
                 and ws[i + 1].kind in (ADVERB, BEFORE_NEGATION, NEGATOR, MODAL, COPULA, EPISTEMIC, PERFECT):
             i += 1  # a noun jieba's dictionary tags a verb, after a numeral ("这项研究还发现…")
+        elif kind == VERB and i > start and ws[i - 1].kind == DETERMINER \
+                and (w.tag == "vn" or i + 1 < b and ws[i + 1].kind == VERB) and len(w.text) > 1:
+            i += 1  # 这个回应: a noun of action after a demonstrative
         elif kind == VERB and w.tag == "vn" and i + 1 < b and ws[i + 1].kind == LOCALIZER and ws[i + 1].text not in grammar().words.temporal:
             i += 1  # 比赛中: a noun of action before a place word
         elif kind == VERB and i + 1 < b and ws[i + 1].text in grammar().words.compound_heads:
@@ -811,6 +834,9 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             head, kind = i, "existential"
             break
         elif k in _VERBAL:
+            if w.text in _AS_OF and i == zone and _time_end(ws, i + 1, b) > i + 1:
+                i = _time_end(ws, i + 1, b)  # 截至2021年1月3日: a date, the predicate is further on
+                continue
             if i + 1 < b and ws[i + 1].kind == DE and not _nominal_end(ws, i + 2, b) > i + 2:
                 rest = _skip_spaces(ws, i + 2, b)
                 if rest < b and ws[rest].kind in (COPULA, NEGATOR, ADVERB, BEFORE_NEGATION, EPISTEMIC):
@@ -820,6 +846,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             if after is not None:
                 if after < b and _opens_predicate(ws, after, b) and not found_pp and i == zone:
                     return _read_predicate(ws, a, after, b)  # the subject had a modifier ("分析师关注的收入下降了")
+                if after < b and _opens_predicate(ws, after, b) and ws[zone].text == "在" and place_phrase_end(ws, zone, b) == i:
+                    return _read_predicate(ws, a, after, b)  # 士兵在伊拉克南部守卫的一个弹药库爆炸: the place is the modifier's
                 i = after  # a verb with 的 and a noun ("发布的报告"): a modifier, the head is further on
                 continue
             if i + 1 < b and ws[i + 1].text in rules.temporal:
@@ -839,11 +867,13 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
                 return Skip(NOUN_PHRASE)  # 埃及总统选举5月23日: a noun of action and its date
             if s == a and i == zone and w.text in rules.clause_verbs and _opens_clause_at(ws, nxt, b):
                 return Skip(UNREAD_ZONE)  # 怀疑美国无人机在巴基斯坦击毙…: "it is suspected that"
-            if w.tag == "vn" and i == zone and nxt < b and ws[nxt].kind == NOUN:
+            if w.tag == "vn" and i == zone and nxt < b and ws[nxt].kind in (NOUN, NAME):
                 e = _nominal_end(ws, nxt, b)
-                if e >= b:
+                if e >= b and ws[nxt].kind == NOUN:
                     return Skip(NOUN_PHRASE)  # 几内亚总统选举投票: nouns to the end of a heading
-                if ws[e].kind in _VERBAL:
+                if e >= _last_content(ws, nxt, b) and any(ws[j].kind == DE for j in range(a, s)):
+                    return Skip(NOUN_PHRASE)  # 一辆带有条纹的白色旅游巴士: the noun of action is a modifier
+                if e < b and ws[e].kind in _VERBAL and ws[nxt].kind == NOUN:
                     return _read_predicate(ws, a, e, b)  # 埃及选举结果推迟: the noun of action is the subject's
             copula = next((j for j in range(i + 1, b) if ws[j].kind == COPULA), None)
             if copula is not None and any(ws[j].kind == DE for j in range(i + 1, copula)) and not found_pp \
@@ -856,6 +886,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             head = i
             break
         elif k == ADJECTIVE:
+            if i == zone and i + 2 < b and ws[i + 1].kind == VERB and (ws[i + 2].text in _CAUSATIVE or ws[i + 2].text in _CHANGES):
+                return _read_predicate(ws, a, i + 2, b)  # 俄罗斯新爆炸造成十人死亡: the event is the subject
             if i + 1 < b and ws[i + 1].kind == VERB:
                 i += 1  # 具体说明: a manner word
                 continue
@@ -882,6 +914,17 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
         return Skip(NOUN_PHRASE)
     if kind == "existential" and any(ws[j].kind == DE for j in range(a, s)) and _ends_in_modified_noun(ws, head, b):
         return Skip(NOUN_PHRASE)  # 站在田野里的一头黑白相间有角的母牛: 有 inside the noun phrase
+    if kind == "existential" and s == a and head == zone and _ends_in_modified_noun(ws, head, b) \
+            and not any(ws[j].kind in _EVENT_MARKS for j in range(head + 1, b)):
+        return Skip(NOUN_PHRASE)  # 有许多贴纸的停车标志的背面: "with" in a noun phrase
+    if kind == "verb" and ws[head].text not in rules.reporting:
+        speaker = _speaker_end(ws, head, b)
+        if speaker is not None:
+            return _read_predicate(ws, a, speaker, b)  # 暴动愈演愈烈的泰国抗议领袖说: the verb is the speaker's modifier
+    if kind == "verb" and ws[head].kind == VERB:
+        later = _time_clause_end(ws, head, b)
+        if later is not None:
+            return _read_predicate(ws, a, later, b)  # 地铁发生火灾后数千人撤离: a time, then the clause
     if slot is None:
         slot = head
     verb = head
@@ -891,6 +934,42 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
     elif ws[head].kind == MODAL:
         kind, modal = "modal", head
     return _finish(ws, a, s, b, zone, slot, head, verb, kind, found, tuple(scope))
+
+
+_AS_OF = frozenset({"截至", "截止", "截止到"})
+# What makes the words after 有 a clause, not a modifier: the progressive, an aspect, a modal.
+_EVENT_MARKS = frozenset({PROGRESSIVE, PERFECTIVE, DURATIVE, EXPERIENTIAL, MODAL, PERFECT, NEGATOR})
+
+
+_SAYING = frozenset({"说", "表示", "称", "指出", "写道", "说道"})
+
+
+def _speaker_end(ws: tuple[Word, ...], head: int, b: int) -> int | None:
+    """Where a clause ends in 的, a noun and a verb of saying after ``head`` ("…的泰国抗议领袖说"):
+    the verb of saying, the predicate of a subject that ``head`` only modifies."""
+    last = _last_word(ws, head + 1, b)
+    if last is None or ws[last].text not in _SAYING or ws[last].kind != VERB:
+        return None
+    de = next((j for j in range(last - 1, head, -1) if ws[j].kind == DE), None)
+    if de is None or de + 1 == last or any(ws[j].kind not in _NOMINAL and ws[j].tag != "vn" for j in range(de + 1, last)):
+        return None
+    return last if all(ws[j].kind not in (CLAUSE_MARK, FINAL_MARK) for j in range(head, last)) else None
+
+
+def _time_clause_end(ws: tuple[Word, ...], head: int, b: int) -> int | None:
+    """After a verb, its noun and 后/时/前 with no comma ("发生火灾后数千人撤离", "提出计划后离职"):
+    where the predicate that follows begins (after the later clause's subject, if it has one)."""
+    temporal = grammar().words.temporal
+    e = next((j for j in range(head + 2, _nominal_end(ws, head + 1, b) + 1) if j < b and ws[j].text in temporal), None)
+    if e is None or any(ws[j].kind not in _NOMINAL for j in range(head + 1, e)):
+        return None
+    i = _skip_spaces(ws, e + 1, b)
+    if i < b and ws[i].kind == VERB and ws[i].text not in grammar().words.temporal:
+        return i  # 在该部门提出一项计划后离职: what happened after is the predicate
+    if i >= b or ws[i].kind not in (NOUN, NAME, PRONOUN, NUMERAL, DETERMINER):
+        return None
+    s = _subject_end(ws, i, b)
+    return s if s is not None and s > i and opens_clause(ws, i, b) else None
 
 
 def _finish(ws: tuple[Word, ...], a: int, s: int, b: int, zone: int, slot: int, head: int, verb: int, kind: str,
@@ -1051,6 +1130,8 @@ def _progressive_zai(ws: tuple[Word, ...], i: int, b: int) -> bool:
     for k in range(j + 1, b):
         if ws[k].kind == DE:
             break
+        if ws[k].kind == LOCALIZER and k + 1 < b and ws[k + 1].kind == DE:
+            return False  # 在笑与泪中的故事: a place that modifies a noun
         if (ws[k].text in temporal or ws[k].kind == LOCALIZER or ws[k].text in ("方面", "过程中")) \
                 and (_verbal_ahead(ws, k + 1, b) or _skip_spaces(ws, k + 1, b) >= b):
             return False  # 在结束了职业生涯后退休, 在抓获基地组织方面采取: a phrase, not the progressive

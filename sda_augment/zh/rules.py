@@ -65,6 +65,7 @@ class Words(RuleData):
     stative: MarkSet
     reporting: MarkSet
     clause_verbs: MarkSet
+    documents: MarkSet
     compound_heads: MarkSet
     headline_nouns: MarkSet
     temporal: MarkSet
