@@ -13,10 +13,23 @@ import pytest
 from sda_augment import registry
 from sda_augment.analysis.document import TextDoc
 from sda_augment.languages import NO_IMPLEMENTATION, Unsupported
-from sda_augment.registry import LanguageWarning, available, build, for_language, info, languages, register
+from sda_augment.registry import (
+    LanguageWarning,
+    available,
+    build,
+    for_language,
+    info,
+    languages,
+    register,
+)
 from sda_augment.transform import Meta, meta_of, unchanged
 from sda_augment.transforms.modal import ChineseAffirmation, ModalVerb
-from sda_augment.transforms.negation import ChineseDoubleNegation, ChineseNegation, DoubleNegation, Negation
+from sda_augment.transforms.negation import (
+    ChineseDoubleNegation,
+    ChineseNegation,
+    DoubleNegation,
+    Negation,
+)
 from sda_augment.transforms.punctuation import ChinesePunctuation, PunctuationInsertion
 
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import jieba  # noqa: F401  (the test extra installs it: these tests never skip)
 import pytest
 
 from sda_augment import Augmenter, load_nlp
 from sda_augment.model import ModelNotFoundError, components_for, excluded_for
 from sda_augment.registry import LanguageWarning
 from sda_augment.zh.segment import INSTALL_HINT, cut, tag_of
-
-pytest.importorskip("jieba")
 
 SENTENCES = [
     "一个穿红色工作服的女人站在人行道上。",

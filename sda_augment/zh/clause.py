@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from ..analysis.document import analysis_of
 from ..reasons import EMPTY_INPUT, Skip, register_reason
 from .rules import grammar
+from .segment import tag_of
 from .words import (
     ADJECTIVE,
     ADVERB,
@@ -56,8 +57,8 @@ from .words import (
     PERFECT,
     PERFECTIVE,
     PREPOSITION,
-    PRONOUN,
     PROGRESSIVE,
+    PRONOUN,
     QUESTION,
     QUOTE,
     SPACE,
@@ -77,6 +78,8 @@ A_NOT_A = register_reason("zh.a_not_a", "an A-not-A choice (去不去, 是不是
 FRAGMENT = register_reason("zh.fragment", "opens in the middle of a sentence (with 的, 了 or a closing quote)")
 UNREAD_ZONE = register_reason("zh.unread_words", "the words between the subject and the verb do not read one way")
 NO_TAGS = register_reason("zh.no_tags", "the sentence was read without tags (the method needs them)")
+NO_SUBJECT = register_reason("zh.no_subject", "the clause has no subject of its own: an order, a list of measures or a fragment")
+QUOTED_CLAIM = register_reason("zh.quoted_claim", "the predicate is inside quotation marks: an edit there would misquote")
 NOUN_PHRASE = register_reason("zh.noun_phrase", "reads as a noun phrase: the verb may be a modifier before 的 (一张猫躺在地上的照片)")
 
 # Kinds that can make up a noun phrase.
@@ -257,15 +260,20 @@ def _predicate(doc: Doc) -> Predicate | Skip:
     rules = grammar()
     reporting, conditions = rules.words.reporting, rules.clauses.conditions
     irrealis = False
+    subject_before = False  # an earlier clause named who the later clauses are about
     for a, b in outside or list(shape.clauses):
         a = _clause_start(ws, a, b)
         if a >= b:
             continue
+        if ws[a].kind in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL):
+            subject_before = True
         if _subordinate(ws, a, b):
             irrealis = irrealis or any(ws[i].text in conditions for i in range(a, min(b, a + 4)))
             continue
         if "".join(w.text for w in ws[a:b]).strip() in rules.clauses.discourse:
             continue  # 要知道，…: a frame for what follows
+        if b < len(ws) and ws[b].kind == CLAUSE_MARK and "".join(w.text for w in ws[a:b]).endswith("的是"):
+            continue  # 令人震惊的是，…: a frame for what follows
         found = _clause_predicate(ws, a, b)
         if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and ws[found.head].tag == "vn":
             found = Skip(UNREAD_ZONE)  # 抗议席卷巴西: a noun of action opening the clause may be its subject
@@ -276,6 +284,8 @@ def _predicate(doc: Doc) -> Predicate | Skip:
             return found  # the sentence asks for something: no later clause is its claim
         if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and _no_object(ws, found):
             found = Skip(UNREAD_ZONE)  # a later clause with neither subject nor object ("，浮浮沉沉，")
+        if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and ws[found.zone].text in _RESULT_OPENERS:
+            found = Skip(UNREAD_ZONE)  # ，使他比艾肯领先13万票: a result, not the claim
         if isinstance(found, Predicate) and found.kind == "locative" and b < len(ws) and ws[b].kind == CLAUSE_MARK \
                 and _subjectless_clause_after(ws, b + 1, shape):
             continue  # 道奇队在…观众面前，以3比2击败…: where it happened, then what happened
@@ -283,10 +293,30 @@ def _predicate(doc: Doc) -> Predicate | Skip:
             if b < len(ws) and ws[b].text in ("：", ":") and ws[found.head].text not in reporting \
                     and ws[b - 1].end - ws[a].start <= _LABEL_LENGTH:
                 continue  # a heading's label before the colon ("阿尔卑斯山袭击：女孩返回英国")
+            if _subjectless(ws, found) and not (subject_before and a > 0):
+                return Skip(NO_SUBJECT)  # 所以回答问题, 加大保护力度: an order or a measure, no claim
             return replace(found, irrealis=True) if irrealis else found
         if first_skip is None or first_skip.code == NO_PREDICATE:
             first_skip = found
     return first_skip or Skip(NO_PREDICATE)
+
+
+def _subjectless(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A predicate with nothing before it that could be what it is about ("所以回答问题"); 有
+    ("有人在…") and the weather ("下雨了") need no subject."""
+    if found.subject[0] != found.subject[1] or found.kind == "existential" or ws[found.head].text in grammar().words.subjectless:
+        return False
+    return not any(ws[i].kind in _NOMINAL or ws[i].tag == "vn" for i in range(found.clause[0], found.slot))
+
+
+def quoted_claim(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether the predicate opens inside quotation marks (普京“赢得俄罗斯总统选举”)."""
+    return found.slot > 0 and ws[found.slot - 1].kind == QUOTE and ws[found.slot - 1].text in _OPENERS
+
+
+# Words that open a clause stating a result ("，使他领先", "，导致两人死亡"): with no subject of
+# its own, such a clause is not the sentence's claim.
+_RESULT_OPENERS = frozenset({"使", "使得", "让", "令", "致使", "导致", "从而", "进而", "以致"})
 
 
 def _subjectless_clause_after(ws: tuple[Word, ...], i: int, shape: Sentence) -> bool:
@@ -396,6 +426,10 @@ def _subject_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
         topic = _place_topic_end(ws, a, b)
         if topic is not None:
             return topic
+    if ws[a].kind == VERB:
+        later = _time_clause_end(ws, a, b)
+        if later is not None and later > a:
+            return later  # 滑雪事故后舒马赫昏迷: a time, then the clause's subject
     if _opens_predicate(ws, a, b) and ws[a].kind != TIME:
         if ws[a].kind == VERB:
             inside = _verb_in_subject(ws, a, b)
@@ -490,7 +524,7 @@ def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
     if w.kind == VERB and end > e + 1 and w.text in grammar().words.reporting \
             and (ws[e].start == 0 or ws[e].tag == "vn" or any(ws[j].kind == NAME for j in range(e + 1, end))):
         return nxt  # 大赦国际说, 密苏里州教育专员肯特·金说
-    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and (w.text != "在" or ws[e].tag == "vn" and end > e + 1)) \
+    if (w.kind in _AFTER_SUBJECT or w.kind == PROGRESSIVE and (w.text != "在" or (ws[e].tag == "vn" or _headline(ws)) and end > e + 1)) \
             and not (w.kind in (ADVERB, DEGREE) and _next_is_nominal(ws, nxt + 1, b)):
         return nxt if end > e + 1 or w.kind in (NEGATOR, COPULA, BEFORE_NEGATION, EPISTEMIC, MODAL) else None
     if w.kind == ADJECTIVE and end > e + 1 and not (nxt + 1 < b and ws[nxt + 1].kind in (DE, NOUN, NAME)) \
@@ -516,7 +550,7 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
             close = _closing(ws, i, b)
             if close is None or close + 1 < b and ws[close + 1].kind == DE:
                 break
-            if i > start and w.text == "“" and _opens_predicate(ws, i + 1, close):
+            if i > start and w.text == "“" and _opens_predicate(ws, i + 1, close) and not _opens_predicate(ws, close + 1, b):
                 break  # 埃及“冻结穆斯林兄弟会资产”: a headline's quoted claim, not a name
             i = close + 1  # a quoted name or title ("“重放”是…", "贝尔法斯特(Belfast)")
         elif kind == DEGREE and len(w.text) == 1 and i + 1 < b and ws[i + 1].kind == NOUN and ws[i + 1].start == w.end \
@@ -561,11 +595,17 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
         elif kind == ADJECTIVE and i == start and len(w.text) > 1 and _next_opens_zone(ws, i + 1, b):
             i += 1  # a name jieba took for an adjective ("微软宣布", "微软已经"): the predicate follows at once
             break
+        elif kind == IDIOM and i > start and ws[i - 1].kind == DETERMINER and i + 1 < b and ws[i + 1].kind in _VERBAL:
+            i += 1  # 这次网络攻击发生…: a set phrase after a demonstrative names a thing
+        elif kind == IDIOM and w.text[-1:] in "式型" and i + 1 < b and ws[i + 1].kind in (NOUN, NAME, VERB) and ws[i + 1].start == w.end:
+            i += 2  # 自杀式爆炸, 自杀式袭击者: a kind of event or of person
         elif kind == IDIOM and idioms and i + 1 < b and ws[i + 1].kind in (NOUN, NAME):
             i += 1
-        elif kind == IDIOM and i > start and ws[i - 1].kind in (NOUN, NAME) and _next_opens_zone(ws, i + 1, b):
+        elif kind == IDIOM and i > start and ws[i - 1].kind in (NOUN, NAME) and _next_opens_zone(ws, i + 1, b) \
+                and _nominal_idiom(w.text):
             i += 1  # 美国无人机在…: a set phrase naming a thing, before the predicate
-        elif kind == IDIOM and i + 1 < b and ws[i + 1].kind in _VERBAL and (i + 2 >= b or ws[i + 2].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL)):
+        elif kind == IDIOM and i + 1 < b and ws[i + 1].kind in _VERBAL and (i + 2 >= b or ws[i + 2].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL)) \
+                and _nominal_idiom(w.text):
             i += 1  # a set phrase that names a thing ("无人机袭击", "发言人说")
         elif kind == SPACE and i > start:
             i += 1
@@ -807,10 +847,15 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
                 if end is None:
                     return Skip(UNREAD_ZONE)
                 found_pp = w.text not in rules.passive and ws[end - 1].kind != LOCALIZER
+                if w.text in ("被", "遭", "受"):
+                    found["passive"] = i  # 被石头轻伤: the agent, then what happened
                 if w.text == "在" and not _verbal_ahead(ws, end, b):
                     if s == a or i != zone and any(ws[j].kind == PREPOSITION for j in range(zone, i)):
                         return Skip(NO_PREDICATE)  # a place phrase with no subject: no clause
-                    head, kind = i, "locative" if _a_place(ws, i + 1, end) else "zai"
+                    place = _a_place(ws, i + 1, end)
+                    if not place and any(ws[j].kind == DE for j in range(i + 1, end)):
+                        return Skip(NOUN_PHRASE)  # 斯诺登在莫斯科的父亲: the place modifies a noun
+                    head, kind = i, "locative" if place else "zai"
                     break
                 i = end
                 continue
@@ -824,6 +869,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
         elif k == MODAL:
             if _verbal_ahead(ws, i + 1, b):
                 found["modal"] = i
+            elif w.text == "将":
+                return Skip(UNREAD_ZONE)  # 将 with no verb after it: the words after were cut wrongly
             else:
                 head = i
                 break
@@ -833,7 +880,14 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
         elif k == EXISTENTIAL:
             head, kind = i, "existential"
             break
+        elif k == IDIOM and w.text[-1:] in "式型" and i + 1 < b and ws[i + 1].kind == VERB and ws[i + 1].start == w.end:
+            return Skip(NOUN_PHRASE)  # 自杀式爆炸: a kind of event, a noun
+        elif k == IDIOM and w.text[:1] in _COVERB_CHARACTERS and _next_is_verbal(ws, i + 1, b):
+            pass  # 以此为由拒绝: a set phrase that gives the reason or the means
         elif k in _VERBAL:
+            if i > 0 and ws[i - 1].text[-1:] in "式型" and len(ws[i - 1].text) > 1 and ws[i - 1].end == w.start \
+                    and ws[i - 1].tag in ("b", "l", "z", "a"):
+                return Skip(NOUN_PHRASE)  # 自杀式爆炸: a kind of event, a noun
             if w.text in _AS_OF and i == zone and _time_end(ws, i + 1, b) > i + 1:
                 i = _time_end(ws, i + 1, b)  # 截至2021年1月3日: a date, the predicate is further on
                 continue
@@ -853,6 +907,9 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             if i + 1 < b and ws[i + 1].text in rules.temporal:
                 if not _verbal_ahead(ws, i + 2, b):
                     return Skip(UNREAD_ZONE)  # 倒塌后工人抗议: the verb after is not one we can read
+                if slot is not None and ws[slot].text == "在":
+                    slot = None  # 在MP袭击中受伤后被起诉: 在 opened the time; the negation goes after it
+                    found["progressive"] = None
                 i += 2  # 暴动后, 到达时: a time, the head is further on
                 continue
             if i + 1 < b and ws[i + 1].text == "、":
@@ -882,7 +939,9 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             if w.tag == "vn" and i == zone and (nxt >= b or ws[nxt].kind == VERB):
                 if nxt >= b:
                     return Skip(NOUN_PHRASE)  # 2012年美国总统选举: a noun of action ends a heading
-                return _read_predicate(ws, a, nxt, b)  # 列车服务中断: the noun of action is the subject's
+                if _ends_event(ws, nxt, b) or w.text not in rules.clause_verbs and w.text not in rules.reporting \
+                        and w.text not in rules.verb_objects:
+                    return _read_predicate(ws, a, nxt, b)  # 列车服务中断: the noun of action is the subject's
             head = i
             break
         elif k == ADJECTIVE:
@@ -925,6 +984,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
         later = _time_clause_end(ws, head, b)
         if later is not None:
             return _read_predicate(ws, a, later, b)  # 地铁发生火灾后数千人撤离: a time, then the clause
+    if kind == "adjective" and found["passive"] is not None:
+        kind = "verb"  # 被石头轻伤: what happened to someone, an event
     if slot is None:
         slot = head
     verb = head
@@ -937,6 +998,31 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
 
 
 _AS_OF = frozenset({"截至", "截止", "截止到"})
+# A set phrase that opens with one of these is a prepositional phrase ("以此为由", "为此"), not a name.
+_COVERB_CHARACTERS = frozenset("以为对从在向与跟由因据按依靠凭被把将")
+# The last characters of a set phrase that names someone or something ("发言人", "无人机").
+_PERSON_OR_THING = frozenset("人者员家机器队军部会局")
+
+
+def _headline(ws: tuple[Word, ...]) -> bool:
+    """A line with no final mark: a heading, where a verb and a noun before 在 name the subject
+    ("印度反腐政党在新德里掌权")."""
+    return bool(ws) and ws[-1].kind != FINAL_MARK and not any(w.kind == CLAUSE_MARK for w in ws)
+
+
+def _nominal_idiom(text: str) -> bool:
+    """Whether a set phrase names someone or something ("防暴警察", "紧张局势", "无人机"), not an
+    action ("投票表决"): its last two characters are a noun, or its last one a person or a thing."""
+    return text[-1:] in _PERSON_OR_THING or len(text) > 2 and tag_of(text[-2:])[:1] == "n"
+
+
+def _ends_event(ws: tuple[Word, ...], i: int, b: int) -> bool:
+    """Whether the verb at ``i`` ends the clause as an event's own verb ("列车服务中断",
+    "投资增长了5%"): nothing, an aspect, a number or a complement after it."""
+    if ws[i].text in _CHANGES or ws[i].text in _CAUSATIVE:
+        return True
+    nxt = _skip_spaces(ws, i + 1, b)
+    return nxt >= b or ws[nxt].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL, NUMERAL, DE_COMPLEMENT, CLAUSE_MARK, FINAL_MARK)
 # What makes the words after 有 a clause, not a modifier: the progressive, an aspect, a modal.
 _EVENT_MARKS = frozenset({PROGRESSIVE, PERFECTIVE, DURATIVE, EXPERIENTIAL, MODAL, PERFECT, NEGATOR})
 
@@ -1082,6 +1168,8 @@ def _next_is_nominal(ws: tuple[Word, ...], i: int, b: int) -> bool:
 
 def _inside_modifier(ws: tuple[Word, ...], j: int, b: int) -> bool:
     """Whether the verb at ``j`` belongs to a modifier closed by 的 before the next verb."""
+    if j + 1 < b and ws[j + 1].text in ("在", "到", "给", "向", "往", "于", "进", "成", "为"):
+        return False  # 藏在一个红绿相间的礼品袋里: a complement with its place, whatever 的 comes in it
     for k in range(j + 1, b):
         if ws[k].kind == DE:
             return True
@@ -1149,7 +1237,8 @@ def _phrase_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
         because = next((j for j in range(i + 1, b) if ws[j].text == "而"), None)
         if because is not None:
             return because  # 因非法闯入而被逮捕: the cause runs to 而
-    if i + 1 < b and ws[i].kind in _VERBAL and ws[i + 1].kind == VERB:
+    if i + 1 < b and ws[i].kind in _VERBAL and ws[i + 1].kind == VERB \
+            and not (i + 2 < b and ws[i + 2].text in grammar().words.compound_heads):
         return i + 1  # 为选举争吵, 将化学武器装进: a verb or a set phrase as the object
     if i + 1 < b and ws[i].kind == VERB and ws[i + 1].kind in (NOUN, NAME):
         e = _nominal_end(ws, i + 1, b)
@@ -1158,7 +1247,7 @@ def _phrase_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
     for j in range(i, b):
         w = ws[j]
         if w.kind in (CLAUSE_MARK, FINAL_MARK) or w.kind == VERB and j > i and ws[j - 1].kind != DE and not _inside_modifier(ws, j, b) \
-                and not (j + 1 < b and ws[j + 1].kind == LOCALIZER):
+                and not (j + 1 < b and (ws[j + 1].kind == LOCALIZER or ws[j + 1].text in grammar().words.compound_heads)):
             break
         if w.kind == LOCALIZER and j > i:
             nxt = _skip_spaces(ws, j + 1, b)

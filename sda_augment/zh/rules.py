@@ -15,6 +15,7 @@ class Segmentation(RuleData):
     name_tags: MarkSet
     recut_inside: MarkSet
     remove_words: WordList
+    add_words: WordMap
     no_name_openers: MarkSet
     glued_localizers: MarkSet
 
@@ -66,6 +67,8 @@ class Words(RuleData):
     reporting: MarkSet
     clause_verbs: MarkSet
     documents: MarkSet
+    verb_objects: MarkSet
+    subjectless: MarkSet
     compound_heads: MarkSet
     headline_nouns: MarkSet
     temporal: MarkSet

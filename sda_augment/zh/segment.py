@@ -71,7 +71,11 @@ def _tables() -> tuple[Any, Any, dict[str, str]]:
                    if len(word) >= 3 and word[1] in "着了过" and tags.get(word[0], "")[:1] == "v")
     for word in sorted(removed):
         tokenizer.del_word(word)
-    return tokenizer, posseg, posseg.word_tag_tab
+    known = posseg.word_tag_tab
+    for word, tag in rules.add_words.items():
+        tokenizer.add_word(word, tag=tag)
+        known[word] = tag
+    return tokenizer, posseg, known
 
 
 def cut(text: str) -> list[str]:

@@ -66,7 +66,8 @@ def _table(doc: Doc, text: str) -> tuple[Word, ...]:
             name = _TAG_NAMES[tag] = strings[tag] if tag else ""
         table.append(Word(i, word, start, start + length, name, kind_of(word, name)))
     for i in range(len(table) - 1):
-        if table[i].text == "该" and table[i].kind == MODAL and table[i + 1].kind in (NOUN, NAME, CLASSIFIER, NUMERAL):
+        if table[i].text == "该" and table[i].kind == MODAL and (table[i + 1].kind in (NOUN, NAME, CLASSIFIER, NUMERAL)
+                                                               or i == 0 and len(table[i + 1].text) > 1):
             table[i] = table[i]._replace(kind=DETERMINER)  # 该公司, 在该部门: "this", not "should"
     return tuple(table)
 

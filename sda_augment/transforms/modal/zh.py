@@ -18,10 +18,21 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, WordList, load_rules
 from ...reasons import Skip, register_reason
-from ...transform import Candidate, Meta, MemoisedRuleTransform
-from ...zh.clause import Predicate, predicate
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from ...zh.clause import QUOTED_CLAIM, Predicate, predicate, quoted_claim
 from ...zh.rules import grammar
-from ...zh.words import ADVERB, PREPOSITION, PROGRESSIVE, VERB, words
+from ...zh.words import (
+    ADVERB,
+    DETERMINER,
+    NAME,
+    NOUN,
+    NUMERAL,
+    PREPOSITION,
+    PROGRESSIVE,
+    PRONOUN,
+    VERB,
+    words,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -30,6 +41,8 @@ NEGATED = register_reason("mv.zh.negated", "the predicate is negated: an affirmi
 NO_ADVERB = register_reason("mv.zh.no_adverb", "no affirming adverb reads naturally here (a condition's verb of thinking)")
 HAS_MODAL = register_reason("mv.zh.has_modal", "the predicate already carries a modal or an adverb of certainty")
 
+# What follows 就 or 而 when they open a phrase rather than link the clause.
+_NOMINAL_NEXT = frozenset({NOUN, NAME, PRONOUN, NUMERAL, DETERMINER})
 # Aspects that make 一定/肯定 epistemic ("must have", "must be") rather than an obligation.
 _SETTLED = frozenset({"perfective", "experiential", "progressive", "perfect", "durative"})
 
@@ -37,6 +50,7 @@ _SETTLED = frozenset({"perfective", "experiential", "progressive", "perfect", "d
 class Affirm(RuleData):
     certainly: WordList
     must: WordList
+    after: MarkSet
     must_states: MarkSet
 
 
@@ -82,6 +96,8 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
     if found.negation is not None:
         return Skip(NEGATED)
     ws = words(doc)
+    if quoted_claim(ws, found):
+        return Skip(QUOTED_CLAIM)
     future = rule_data().future
     if found.modal is not None and ws[found.modal].text in future.markers and found.epistemic is None \
             and found.modal + 1 < len(ws) and ws[found.modal + 1].kind in (VERB, ADVERB, PREPOSITION, PROGRESSIVE):
@@ -96,11 +112,21 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         at = ws[found.slot].start
         candidates = [] if _mental(doc, found) else [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
         return candidates or Skip(NO_ADVERB)
-    at = ws[found.zone].start
+    at = ws[_after_links(ws, found)].start
     candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
     if _settled(ws, found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
     return candidates
+
+
+def _after_links(ws: tuple, found: Predicate) -> int:
+    """Where the adverb goes: where the predicate begins, after the adverbs that link the clause
+    to what came before ("却", "也", "则")."""
+    i = found.zone
+    after = rule_data().affirm.after
+    while i < found.head and ws[i].text in after and ws[i + 1].kind not in _NOMINAL_NEXT:
+        i += 1  # 却, 则 (but 就 + a noun is "about": 就工资税措施达成协议)
+    return i
 
 
 def _mental(doc: Doc, found: Predicate) -> bool:

@@ -15,10 +15,23 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...edits import Edit
 from ...reasons import Skip, register_reason
-from ...transform import Candidate, Meta, MemoisedRuleTransform
-from ...zh.clause import predicate
-from ...zh.words import FOCUS, words
-from .zh_forms import HEDGED, NEG_FOCUS, drop_particles, habitual, rule_data, unsuited
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from ...zh.clause import QUOTED_CLAIM, predicate, quoted_claim
+from ...zh.words import FOCUS, NEGATOR, words
+from .zh_forms import (
+    CONTRAST,
+    HAVE_WORD,
+    HEDGED,
+    NEG_FOCUS,
+    adverb_inside,
+    contrast,
+    drop_durative,
+    drop_particles,
+    habitual,
+    rule_data,
+    somebody,
+    unsuited,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -30,6 +43,7 @@ SCOPE = register_reason("dn.zh.scope", "都, 也, 还 ... before the predicate: 
 NO_FORM = register_reason("dn.zh.no_form", "no natural double negation for this modal ({modal})")
 COMPLEMENT = register_reason("dn.zh.complement", "a complement with 得 carries the claim")
 CHANGE = register_reason("dn.zh.change_of_state", "an adjective with 了 (a change of state)")
+STACKED = register_reason("dn.zh.stacked", "a negation follows in the clause: a double negation would stack three")
 
 
 @dataclass(frozen=True)
@@ -55,13 +69,21 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     if isinstance(found, Skip):
         return found
     ws = words(doc)
+    if quoted_claim(ws, found):
+        return Skip(QUOTED_CLAIM)
+    if contrast(ws):
+        return Skip(CONTRAST)
     if found.negation is not None:
         return Skip(NEGATED)
+    if any(ws[i].kind == NEGATOR for i in range(found.head + 1, found.clause[1])):
+        return Skip(STACKED)
+    if somebody(ws, found) is not None:
+        return Skip(HAVE_WORD)  # 有人: 不是没有 after it reads oddly; its negation is 没有人
     if found.focus is not None or any(ws[i].kind == FOCUS for i in range(found.subject[0], found.subject[1])):
         return Skip(NEG_FOCUS)
     if found.epistemic is not None:
         return Skip(HEDGED)
-    if found.scope:
+    if found.scope or adverb_inside(ws, found):
         return Skip(SCOPE)
     if found.degree is not None:
         return Skip(DEGREE)
@@ -98,8 +120,9 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
     if found.progressive is not None:
         marker = ws[found.progressive]
-        return [Candidate("dn.zh.not_without", (Edit(marker.start, marker.end, forms.progressive[marker.text]), *drop_particles(ws, found)))]
+        return [Candidate("dn.zh.not_without", (Edit(marker.start, marker.end, forms.progressive[marker.text]),
+                                                *drop_particles(ws, found), *drop_durative(ws, found)))]
     slot = ws[found.slot].start
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
-    return [Candidate("dn.zh.not_without", (Edit(slot, slot, forms.event), *drop_particles(ws, found)))]
+    return [Candidate("dn.zh.not_without", (Edit(slot, slot, forms.event), *drop_particles(ws, found), *drop_durative(ws, found)))]

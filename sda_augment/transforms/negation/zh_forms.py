@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from functools import cache
 
-from ...edits import Edit
 from pydantic import StrictStr
 
+from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, WordList, WordMap, load_rules
 from ...reasons import register_reason
 from ...zh.clause import Predicate
-from ...zh.words import IDIOM, Word
+from ...zh.words import BEFORE_NEGATION, DURATIVE, IDIOM, PRONOUN, Word
 
 NEG_FOCUS = register_reason("zh.focus", "only, just (只, 仅): a negation would deny the narrowing, not the claim")
 HEDGED = register_reason("zh.hedged", "an adverb of uncertainty (可能, 也许 ...) governs the predicate")
 SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an idiom): it takes no negation inside")
 HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
+CONTRAST = register_reason("zh.contrast", "a contrast with 而不是, 而非 or 不是…而是: a negation would turn it over")
 LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
 
 # Characters that open a negating word.
@@ -91,10 +92,53 @@ def habitual(ws: tuple[Word, ...], found: Predicate) -> bool:
 def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
     """Why no negation can be written on this predicate's head, or None."""
     head = ws[found.head]
-    if head.kind == IDIOM:
-        return SET_PHRASE
+    if head.kind == IDIOM and (any(char in NEGATING_CHARACTERS for char in head.text)
+                               or found.aspect is None and found.progressive is None and found.perfect is None):
+        return SET_PHRASE  # an event marked as one (在四处张望, 大获全胜了) takes 没有 before it
     if head.text[:1] == "有" and len(head.text) > 1 and found.negation != found.head:
         return HAVE_WORD
     if head.text[:1] in NEGATING_CHARACTERS and len(head.text) > 1 and found.negation != found.head:
         return LEXICAL_NEGATIVE
+    return None
+
+
+# Words that set two things against each other; a negation on one side turns the contrast over.
+_CONTRASTS = ("而不是", "而非", "而是")
+
+
+def contrast(ws: tuple[Word, ...]) -> bool:
+    """Whether the sentence sets two things against each other ("…，而不是太少")."""
+    text = "".join(w.text for w in ws)
+    return any(word in text for word in _CONTRASTS)
+
+
+def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
+    """Delete the 着 of a verb of two characters or more under 没有 ("没有运营这辆汽车", not
+    "没有运营着"); a verb of one character keeps it ("没骑着马")."""
+    nxt = found.head + 1
+    if nxt < len(ws) and ws[nxt].kind == DURATIVE and len(ws[found.head].text) > 1 and ws[nxt].start == ws[found.head].end:
+        return [Edit(ws[nxt].start, ws[nxt].end, "")]
+    return []
+
+
+def adverb_inside(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether an adverb that a negation follows (仍, 一直, 都) comes after the negation's place
+    ("没有在接受肝移植后仍在医院": the negation would sit over 仍)."""
+    for i in range(found.slot, found.head):
+        if ws[i].text in _PASSIVE_OR_DISPOSAL:
+            return False  # 没有被暂时释放: the adverb is inside the passive, under the negation
+        if ws[i].kind == BEFORE_NEGATION and i > found.slot:
+            return True
+    return False
+
+
+_PASSIVE_OR_DISPOSAL = frozenset({"被", "把", "将", "让", "遭", "受"})
+
+
+def somebody(ws: tuple[Word, ...], found: Predicate) -> Word | None:
+    """The subject 有人 ("有人在锅里煮秋葵"), whose negation is 没有人."""
+    a, s = found.subject
+    words = [w for w in ws[a:s] if w.text.strip()]
+    if len(words) == 1 and words[0].text == "有人" and words[0].kind == PRONOUN:
+        return words[0]
     return None

@@ -16,10 +16,24 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...edits import Edit
 from ...reasons import Skip, register_reason
-from ...transform import Candidate, Meta, MemoisedRuleTransform
-from ...zh.clause import Predicate, predicate
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from ...zh.clause import QUOTED_CLAIM, Predicate, predicate, quoted_claim
+from ...zh.rules import grammar
 from ...zh.words import DEGREE, FOCUS, Word, words
-from .zh_forms import HEDGED, NEG_FOCUS, after_verb, drop_particles, habitual, rule_data, unsuited
+from .zh_forms import (
+    CONTRAST,
+    HEDGED,
+    NEG_FOCUS,
+    adverb_inside,
+    after_verb,
+    contrast,
+    drop_durative,
+    drop_particles,
+    habitual,
+    rule_data,
+    somebody,
+    unsuited,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -32,6 +46,7 @@ DEGREE_KEPT = register_reason("neg.zh.degree", "a degree adverb (更, 最, 比�
 JUST = register_reason("neg.zh.just", "刚, 刚刚, 早已: no negation keeps the sentence natural")
 COMPLEMENT = register_reason("neg.zh.complement", "a complement with 得 that is not a plain degree")
 STILL = register_reason("neg.zh.still", "还 before the predicate: under a negation it would read as not yet")
+INSIDE = register_reason("neg.zh.scope", "an adverb such as 仍 or 一直 after the negation's place: the negation would sit over it")
 POLARITY_ITEM = register_reason("neg.zh.polarity_item", "a word that needs the negation (任何, 丝毫): removing it breaks the sentence")
 
 
@@ -58,6 +73,10 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     if isinstance(found, Skip):
         return found
     ws = words(doc)
+    if quoted_claim(ws, found):
+        return Skip(QUOTED_CLAIM)
+    if contrast(ws):
+        return Skip(CONTRAST)
     if found.negation is not None:
         return removals(ws, found, doc)
     if found.focus is not None or _counted_by_focus(ws, found):
@@ -72,6 +91,9 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(reason)
     kind = found.kind
     head = ws[found.head]
+    nobody = somebody(ws, found)
+    if nobody is not None and found.modal is None:
+        return [Candidate("neg.zh.nobody", (Edit(nobody.start, nobody.start, "没"), *drop_particles(ws, found)))]  # 有人 → 没有人
     if found.modal is not None:
         return _modal(ws, found)  # 可能是, 将会: the modal is what is negated
     if kind == "copula":
@@ -97,11 +119,14 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         if opposite is None:
             return Skip(JUST)
         return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, opposite), *drop_particles(ws, found)))]
+    if adverb_inside(ws, found):
+        return Skip(INSIDE)
     slot = ws[found.slot].start
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
-    return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found))) for event in events]
+    return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found), *drop_durative(ws, found)))
+            for event in events]
 
 
 def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[str, ...]:
@@ -129,7 +154,24 @@ def _not_have(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
     before = found.head - 1
     if found.degree == before and ws[before].text in rule_data().neg.degree_replaced:
         start = ws[before].start  # 很有名 → 没有名
-    return [Candidate("neg.zh.not_have", (Edit(start, head.end, "没有"), *drop_particles(ws, found)))]
+    return [Candidate("neg.zh.not_have", (Edit(start, head.end, "没有"), *_vague_count(ws, found.head + 1), *drop_particles(ws, found)))]
+
+
+# Counts that 没有 would turn into "hardly any" ("没有几只羊"): they go, so the negation says "none".
+_VAGUE = frozenset({"几", "一些", "些", "许多", "很多", "不少", "好几", "好些", "若干", "一些些"})
+
+
+def _vague_count(ws: tuple[Word, ...], i: int) -> list[Edit]:
+    """Delete a vague count after 有 ("有几只剪了毛的羊" → "没有剪了毛的羊")."""
+    if i >= len(ws):
+        return []
+    w = ws[i]
+    if w.text in _VAGUE or w.text[:1] == "几" and len(w.text) == 2 and w.text[1] in grammar().words.classifiers:
+        end = w.end
+        if w.text in ("几", "好几") and i + 1 < len(ws) and ws[i + 1].text in grammar().words.classifiers:
+            end = ws[i + 1].end  # 几 + 只
+        return [Edit(w.start, end, "")]
+    return []
 
 
 def _modal(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
@@ -182,7 +224,8 @@ def _progressive(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
         forms = list(events)  # 正站在 → 没(有)站在
     else:
         forms = [event + "在" for event in events]  # 在 → 没(有)在
-    return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, form), *drop_particles(ws, found))) for form in forms]
+    return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, form), *drop_particles(ws, found), *drop_durative(ws, found)))
+            for form in forms]
 
 
 def removals(ws: tuple[Word, ...], found: Predicate, doc: Doc) -> list[Candidate] | Skip:

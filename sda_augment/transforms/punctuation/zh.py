@@ -23,9 +23,28 @@ from ...analysis.document import doc_text
 from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, WordMap, load_rules
 from ...reasons import EMPTY_INPUT, Skip, register_reason
-from ...transform import Candidate, Meta, MemoisedRuleTransform
-from ...zh.clause import Predicate, opens_clause, place_phrase_end, predicate, sentence, time_end
-from ...zh.words import CLAUSE_MARK, FINAL_MARK, MARK, NAME, NOUN, NUMERAL, PRONOUN, QUOTE, SPACE, TIME, Word, words
+from ...transform import Candidate, MemoisedRuleTransform, Meta
+from ...zh.clause import (
+    Predicate,
+    opens_clause,
+    place_phrase_end,
+    predicate,
+    time_end,
+)
+from ...zh.words import (
+    CLAUSE_MARK,
+    FINAL_MARK,
+    MARK,
+    NAME,
+    NOUN,
+    NUMERAL,
+    PRONOUN,
+    QUOTE,
+    SPACE,
+    TIME,
+    Word,
+    words,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
