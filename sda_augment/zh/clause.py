@@ -306,7 +306,9 @@ def _subjectless(ws: tuple[Word, ...], found: Predicate) -> bool:
     ("有人在…") and the weather ("下雨了") need no subject."""
     if found.subject[0] != found.subject[1] or found.kind == "existential" or ws[found.head].text in grammar().words.subjectless:
         return False
-    return not any(ws[i].kind in _NOMINAL or ws[i].tag == "vn" for i in range(found.clause[0], found.slot))
+    return not any((ws[i].kind in _NOMINAL or ws[i].tag == "vn") and ws[i].kind != TIME
+                   and not (ws[i].kind == NUMERAL and i + 1 < len(ws) and ws[i + 1].text == "、")
+                   for i in range(found.clause[0], found.slot))  # 日后…, 二、…: a time or a number is no subject
 
 
 def quoted_claim(ws: tuple[Word, ...], found: Predicate) -> bool:
@@ -945,6 +947,8 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             head = i
             break
         elif k == ADJECTIVE:
+            if i + 1 < b and ws[i + 1].text == "、":
+                return Skip(UNREAD_ZONE)  # 轻灵、动作幅度小: a list, not a predicate
             if i == zone and i + 2 < b and ws[i + 1].kind == VERB and (ws[i + 2].text in _CAUSATIVE or ws[i + 2].text in _CHANGES):
                 return _read_predicate(ws, a, i + 2, b)  # 俄罗斯新爆炸造成十人死亡: the event is the subject
             if i + 1 < b and ws[i + 1].kind == VERB:
