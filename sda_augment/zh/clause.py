@@ -225,6 +225,12 @@ def _final_mark(ws: tuple[Word, ...]) -> int | None:
     return None
 
 
+def asks(ws: tuple[Word, ...]) -> bool:
+    """Whether the words make a question (a final ？, a question particle, a question word
+    in a line with no final mark)."""
+    return _asks(ws, _final_mark(ws))
+
+
 def _asks(ws: tuple[Word, ...], final: int | None) -> bool:
     questions = grammar().questions
     if any(w.kind == FINAL_MARK and w.text in questions.marks for w in ws):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .segment import Segmenter, Tagger, _jieba
+from .segment import Segmenter, Tagger, load_jieba
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -36,7 +36,7 @@ def chinese(exclude: tuple[str, ...] = ()) -> Language:
     Raises :class:`~.segment.JiebaMissingError` (an ImportError whose message says what to
     install) when jieba is not installed.
     """
-    jieba = _jieba()
+    jieba = load_jieba()
     from spacy.lang.zh import Chinese
 
     _register()

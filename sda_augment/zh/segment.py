@@ -38,7 +38,7 @@ class JiebaMissingError(ImportError):
 INSTALL_HINT = 'Chinese needs jieba: run `pip install ".[zh]"` in the sda-augment checkout (or `pip install jieba`)'
 
 
-def _jieba() -> Any:
+def load_jieba() -> Any:
     try:
         import jieba
         import jieba.posseg
@@ -56,7 +56,7 @@ def _tables() -> tuple[Any, Any, dict[str, str]]:
     The dictionary loses the entries ``rules/zh_grammar.toml`` names: words that glue a
     grammar word to its neighbour ("正试图", "人用", "我会"), which a sentence never needs whole.
     """
-    jieba = _jieba()
+    jieba = load_jieba()
     tokenizer = jieba.Tokenizer()
     tokenizer.initialize()
     rules = grammar().segmentation

@@ -34,7 +34,7 @@ from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-def _check_rate(name: str, value: Any, low_open: bool = True) -> None:
+def check_rate(name: str, value: Any, low_open: bool = True) -> None:
     ok = isinstance(value, (int, float)) and (0.0 < value <= 1.0 if low_open else 0.0 <= value <= 1.0)
     if not ok:
         bound = "0 <" if low_open else "0 <="
@@ -97,7 +97,7 @@ class RandomPunctuation(_WordBaseline):
     pool: str | tuple[str, ...] = "full"
 
     def __post_init__(self) -> None:
-        _check_rate("rand_punct ratio", self.ratio)
+        check_rate("rand_punct ratio", self.ratio)
         if isinstance(self.pool, str):
             pools = rule_data().punctuation
             if self.pool not in pools:
@@ -143,7 +143,7 @@ class WordDeletion(_WordBaseline):
     p: float = 0.1
 
     def __post_init__(self) -> None:
-        _check_rate("word_del p", self.p)
+        check_rate("word_del p", self.p)
 
     min_words: ClassVar[int] = 2
 
@@ -177,7 +177,7 @@ class Crop(_WordBaseline):
     fraction: float = 0.1
 
     def __post_init__(self) -> None:
-        _check_rate("crop fraction", self.fraction)
+        check_rate("crop fraction", self.fraction)
 
     min_words: ClassVar[int] = 2
 
@@ -212,7 +212,7 @@ class Swap(Augments):
     alpha: float = 0.1
 
     def __post_init__(self) -> None:
-        _check_rate("swap alpha", self.alpha)
+        check_rate("swap alpha", self.alpha)
 
     def applicable(self, doc: Doc) -> bool:
         ws = words(doc)
@@ -267,7 +267,7 @@ class Mask(_WordBaseline):
     token: str = "[MASK]"
 
     def __post_init__(self) -> None:
-        _check_rate("mask p", self.p)
+        check_rate("mask p", self.p)
         if not isinstance(self.token, str) or not self.token.strip():
             raise ValueError(f"mask token must be a non-empty string, got {self.token!r}")
 
@@ -306,7 +306,7 @@ class SynonymReplacement(Augments):
     source: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        _check_rate("synonym alpha", self.alpha)
+        check_rate("synonym alpha", self.alpha)
         if self.source is None:
             object.__setattr__(self, "source", WordNetSource())
         elif not (isinstance(self.source, Mapping) or callable(self.source)):

@@ -22,7 +22,7 @@ from ...lexicon import RuleData, WordList, WordMap, load_rules
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, TOO_FEW_WORDS
 from ...transform import AugResult, Meta, edited, unchanged
 from ...zh.words import Word, content_words
-from .baselines import SAME_WORDS, _check_rate
+from .baselines import SAME_WORDS, check_rate
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -138,7 +138,7 @@ class ChineseWordDeletion(_ChineseWords):
     min_words: ClassVar[int] = 2
 
     def __post_init__(self) -> None:
-        _check_rate("word_del p", self.p)
+        check_rate("word_del p", self.p)
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         chosen = [i for i in range(len(ws)) if rng.random() < self.p]
@@ -166,7 +166,7 @@ class ChineseCrop(_ChineseWords):
     min_words: ClassVar[int] = 2
 
     def __post_init__(self) -> None:
-        _check_rate("crop fraction", self.fraction)
+        check_rate("crop fraction", self.fraction)
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
         length = min(len(ws) - 1, max(1, round(self.fraction * len(ws))))
@@ -191,7 +191,7 @@ class ChineseSwap:
     alpha: float = 0.1
 
     def __post_init__(self) -> None:
-        _check_rate("swap alpha", self.alpha)
+        check_rate("swap alpha", self.alpha)
 
     def applicable(self, doc: Doc) -> bool:
         return len({w.text for w in content_words(doc)}) >= 2
@@ -231,7 +231,7 @@ class ChineseRandomPunctuation(_ChineseWords):
     pool: str | tuple[str, ...] = "zh"
 
     def __post_init__(self) -> None:
-        _check_rate("rand_punct ratio", self.ratio)
+        check_rate("rand_punct ratio", self.ratio)
         if isinstance(self.pool, str):
             if self.pool != "zh":
                 raise ValueError(f"unknown Chinese punctuation pool {self.pool!r}; choose 'zh' or pass marks")

@@ -154,9 +154,9 @@ def _final(ws: tuple[Word, ...], text: str) -> list[Candidate]:
 
 
 def sentence_asks(ws: tuple[Word, ...]) -> bool:
-    from ...zh.clause import _asks, _final_mark
+    from ...zh.clause import asks
 
-    return _asks(ws, _final_mark(ws))
+    return asks(ws)
 
 
 def _period_ends(ws: tuple[Word, ...], i: int) -> bool:
