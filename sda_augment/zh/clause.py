@@ -80,6 +80,9 @@ UNREAD_ZONE = register_reason("zh.unread_words", "the words between the subject 
 NO_TAGS = register_reason("zh.no_tags", "the sentence was read without tags (the method needs them)")
 NO_SUBJECT = register_reason("zh.no_subject", "the clause has no subject of its own: an order, a list of measures or a fragment")
 QUOTED_CLAIM = register_reason("zh.quoted_claim", "the predicate is inside quotation marks: an edit there would misquote")
+NON_CLAIM = register_reason("zh.non_claim", "a plan, a rule, a narrator's formula or a correlative (暂定, 一律, 时间回到, 不仅…更): no plain claim to edit")
+VERB_CHAIN = register_reason("zh.verb_chain", "the verb is followed by another verb: it may name a thing (煤矿爆炸被困, 出生时间为), so the predicate is unsure")
+SUBJECT_VERB = register_reason("zh.subject_verb", "a verb or a manner adverb before the predicate: the subject may be a clause of its own (郑智踢球对球队帮助更大)")
 NOUN_PHRASE = register_reason("zh.noun_phrase", "reads as a noun phrase: the verb may be a modifier before 的 (一张猫躺在地上的照片)")
 
 # Kinds that can make up a noun phrase.
@@ -301,6 +304,9 @@ def _predicate(doc: Doc) -> Predicate | Skip:
                 continue  # a heading's label before the colon ("阿尔卑斯山袭击：女孩返回英国")
             if _subjectless(ws, found) and not (subject_before and a > 0):
                 return Skip(NO_SUBJECT)  # 所以回答问题, 加大保护力度: an order or a measure, no claim
+            doubt = _doubtful(ws, found)
+            if doubt is not None:
+                return doubt
             return replace(found, irrealis=True) if irrealis else found
         if first_skip is None or first_skip.code == NO_PREDICATE:
             first_skip = found
@@ -315,6 +321,88 @@ def _subjectless(ws: tuple[Word, ...], found: Predicate) -> bool:
     return not any((ws[i].kind in _NOMINAL or ws[i].tag == "vn") and ws[i].kind != TIME
                    and not (ws[i].kind == NUMERAL and i + 1 < len(ws) and ws[i + 1].text == "、")
                    for i in range(found.clause[0], found.slot))  # 日后…, 二、…: a time or a number is no subject
+
+
+def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    """A predicate the words alone cannot vouch for: with no parse, a verb that may sit inside
+    a noun phrase, or a sentence that makes no plain claim, is left alone."""
+    rules = grammar()
+    non_claims = rules.clauses.non_claims
+    text = "".join(w.text for w in ws)
+    if any(w.text in non_claims for w in ws) or any(len(entry) > 2 and entry in text for entry in non_claims):
+        return Skip(NON_CLAIM)
+    a = found.clause[0]
+    compound = rules.words.compound_heads
+    for i in range(a, found.zone):
+        w = ws[i]
+        later = range(i + 1, found.zone)
+        if w.tag == "v" and w.kind in _VERBAL and not any(ws[j].kind == DE or ws[j].text in _AFTER_TIME for j in later) \
+                and w.text not in rules.words.documents and not _inside_quotes(ws, i, found.zone) \
+                and not (ws[found.head].text in _CAUSATIVE or ws[found.head].text in _CHANGES) \
+                and not (i + 1 < found.zone and ws[i + 1].text in compound) and not (i > a and ws[i - 1].kind in (DETERMINER, ADJECTIVE)) \
+                and not any(ws[j].text in _SETTING_PREPOSITIONS for j in range(a, i)):
+            return Skip(SUBJECT_VERB)  # 流调溯源工作正在…, 郑智踢球对…: not a plain subject
+        if w.tag == "ad" and i > found.subject[0] and not any(ws[j].kind == DE for j in later):
+            return Skip(SUBJECT_VERB)  # 突然心脏不适: an adverb inside what was read as the subject
+        if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in _JOINERS:
+            return Skip(SUBJECT_VERB)  # 一张图带你拎清: a verb read as a noun before the pronoun
+    after = found.head + 1
+    if after < found.clause[1] and (ws[after].text in _COORDINATORS or ws[after].kind == DEGREE and found.kind == "verb"
+                                    or ws[found.head].tag == "vn" and ws[after].kind == NOUN):
+        return Skip(VERB_CHAIN)  # 美丽又贵气, 福原爱与…结婚, 表现十分低迷, 竞赛单元: no plain predicate
+    if ws[found.head].text == "该" and after < len(ws) and ws[after].kind in (NOUN, VERB):
+        return Skip(UNREAD_ZONE)  # 就该提议进行审查: 该 is "the", not "should"
+    if any(ws[k].kind == DE and ws[k + 1].text in ("，", ",") and not (k > 0 and ws[k - 1].text == "是") for k in range(len(ws) - 1)):
+        return Skip(NON_CLAIM)  # 违反本条例规定…的，…: a rule's condition, then what follows from it
+    if any(ws[k].text in _AFTER_TIME and ws[k].kind == LOCALIZER for k in range(found.slot, found.head)):
+        return Skip(UNREAD_ZONE)  # 在萨福克被刺伤后涉嫌谋杀被捕: the negation would reach the time, not the event
+    if found.kind == "verb" and not found.aspect and not found.particles and _no_object(ws, found) \
+            and found.clause[1] < len(ws) and ws[found.clause[1]].text in ("，", ",") \
+            and ws[found.head].text not in rules.words.reporting and ws[found.head].text not in rules.words.clause_verbs \
+            and found.clause[1] + 1 < len(ws) and ws[found.clause[1] + 1].kind in (NOUN, NAME, PRONOUN) \
+            and any(ws[k].kind in _VERBAL or ws[k].kind in (COPULA, MODAL) for k in range(found.clause[1] + 1, len(ws))):
+        return Skip(UNREAD_ZONE)  # A股开盘，影视板块集体上涨: a bare event sets the scene for the claim after it
+    if _noun_phrase_clause(ws, found):
+        return Skip(NOUN_PHRASE)  # 亚洲排名第一的澳大利亚的那一场，…: the clause names a thing
+    head = ws[found.head]
+    if found.kind != "verb" or found.particles or found.aspect or found.complement is not None:
+        return None
+    chained = rules.clauses.serial_heads | rules.words.verb_objects | rules.words.clause_verbs | rules.words.reporting
+    if head.text in chained or head.text in _CAUSATIVE:
+        return None
+    j = found.head + 1
+    while j < found.clause[1] and ws[j].kind in (NOUN, NAME, NUMERAL, CLASSIFIER, LOCALIZER, SPACE) or j < found.clause[1] and ws[j].text == "@":
+        j += 1
+    if j < found.clause[1] and j > found.head and (ws[j].kind in _VERBAL or ws[j].text in ("为", "是")) \
+            and not (j == found.head + 1 and ws[j].text in _COMPLEMENTS and len(ws[j].text) == 1) \
+            and ws[j].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL):
+        return Skip(VERB_CHAIN)  # 煤矿爆炸被困18人, 女童出生时间为…: the first verb names a thing
+    return None
+
+
+def _inside_quotes(ws: tuple[Word, ...], i: int, end: int) -> bool:
+    """Whether word ``i`` sits between an opening quote before it and a closing one before ``end``."""
+    opened = any(ws[j].kind == QUOTE and ws[j].text in _OPENERS for j in range(i))
+    return opened and any(ws[j].kind == QUOTE and ws[j].text not in _OPENERS for j in range(i + 1, end))
+
+
+# Words that join a second predicate or noun to the head ("美丽又贵气", "福原爱与江宏杰结婚").
+_COORDINATORS = frozenset({"又", "而", "且", "、", "并", "与", "和", "及", "以及", "跟", "同"})
+# Words that end a time phrase inside the predicate ("在…被刺伤后"): a negation before it would
+# reach the time, not the event.
+_AFTER_TIME = frozenset({"后", "之后", "以后", "时", "时候", "之时", "前", "之前", "以前", "期间"})
+
+
+def _noun_phrase_clause(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A clause before a comma whose verb has no aspect and is followed by 的 and nouns only:
+    the verb modifies the noun that ends the clause."""
+    b = found.clause[1]
+    if found.kind not in ("verb", "adjective") or b >= len(ws) or ws[b].kind != CLAUSE_MARK:
+        return False
+    if (found.aspect or found.particles) and any(ws[j].kind in _HEADS and ws[j].kind != TIME for j in range(*found.subject)):
+        return False  # 他买了我的书，…: a subject, then its verb
+    des = [j for j in range(found.head + 1, b) if ws[j].kind == DE]
+    return bool(des) and all(ws[j].kind in _NOMINAL or ws[j].kind in (ADJECTIVE, SPACE) for j in range(des[-1] + 1, b))
 
 
 def quoted_claim(ws: tuple[Word, ...], found: Predicate) -> bool:
@@ -371,7 +459,8 @@ def _subordinate(ws: tuple[Word, ...], a: int, b: int) -> bool:
     last = _last_word(ws, a, b)
     if last is None or b >= len(ws) or ws[b].text not in ("，", ","):
         return False
-    if ws[last].text in ("时", "时候", "之时", "后", "之后", "以后", "前", "之前", "以前", "以来"):
+    if ws[last].text in ("时", "时候", "之时", "后", "之后", "以后", "前", "之前", "以前", "以来") \
+            or ws[last].text == "同时" and last > a and ws[last - 1].kind == DE:
         return True
     # 听证会召开前一天，…: a verb, 前 or 后, and how long before or after
     temporal = grammar().words.temporal

@@ -27,6 +27,8 @@ class Clauses(RuleData):
     conditions: MarkSet
     discourse: MarkSet
     connectives: MarkSet
+    non_claims: MarkSet
+    serial_heads: MarkSet
 
 
 class Questions(RuleData):

@@ -24,7 +24,9 @@ from ...zh.rules import grammar
 from ...zh.words import (
     ADVERB,
     DETERMINER,
+    EPISTEMIC,
     NAME,
+    NEGATOR,
     NOUN,
     NUMERAL,
     PREPOSITION,
@@ -93,9 +95,9 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
     found = predicate(doc)
     if isinstance(found, Skip):
         return found
-    if found.negation is not None:
-        return Skip(NEGATED)
     ws = words(doc)
+    if found.negation is not None or any(ws[i].kind == NEGATOR for i in range(found.clause[0], found.zone)):
+        return Skip(NEGATED)  # 还没有球员…就拿到: the clause is under a negation
     if quoted_claim(ws, found):
         return Skip(QUOTED_CLAIM)
     future = rule_data().future
@@ -103,8 +105,9 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
             and found.modal + 1 < len(ws) and ws[found.modal + 1].kind in (VERB, ADVERB, PREPOSITION, PROGRESSIVE):
         marker = ws[found.modal]  # 将: the future said with certainty
         return [Candidate("mv.zh.future", (Edit(marker.start, marker.end, word),)) for word in future.certain]
-    if found.modal is not None or found.epistemic is not None:
-        return Skip(HAS_MODAL)
+    if found.modal is not None or found.epistemic is not None \
+            or any(w.kind == EPISTEMIC for w in ws[found.clause[0] :]):
+        return Skip(HAS_MODAL)  # 也许, 可能 later on: a hedged sentence is not affirmed
     rules = rule_data().affirm
     if found.irrealis:
         # Under a condition (如果…，就…) the clause says what would happen: 一定 reads "will
@@ -112,7 +115,8 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         at = ws[found.slot].start
         candidates = [] if _mental(doc, found) else [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
         return candidates or Skip(NO_ADVERB)
-    at = ws[_after_links(ws, found)].start
+    link = _after_links(ws, found)
+    at = ws[link].start + _link_prefix(ws[link].text)
     candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
     if _settled(ws, found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
@@ -127,6 +131,14 @@ def _after_links(ws: tuple, found: Predicate) -> int:
     while i < found.head and ws[i].text in after and ws[i + 1].kind not in _NOMINAL_NEXT:
         i += 1  # 却, 则 (but 就 + a noun is "about": 就工资税措施达成协议)
     return i
+
+
+def _link_prefix(word: str) -> int:
+    """How many characters of a word jieba glued to a linking adverb come first ("却是" → 1:
+    "却的确是")."""
+    after = rule_data().affirm.after
+    return next((len(link) for link in sorted(after, key=len, reverse=True) if len(word) > len(link) and word.startswith(link)
+                 and len(link) == 1 and word[len(link):] in ("是", "在", "有")), 0)
 
 
 def _mental(doc: Doc, found: Predicate) -> bool:

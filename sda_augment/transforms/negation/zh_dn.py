@@ -22,12 +22,14 @@ from .zh_forms import (
     CONTRAST,
     HAVE_WORD,
     HEDGED,
+    MANNER,
     NEG_FOCUS,
     adverb_inside,
     contrast,
     drop_durative,
     drop_particles,
     habitual,
+    manner_before,
     rule_data,
     somebody,
     unsuited,
@@ -83,6 +85,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NEG_FOCUS)
     if found.epistemic is not None:
         return Skip(HEDGED)
+    if manner_before(ws, found):
+        return Skip(MANNER)
     if found.scope or adverb_inside(ws, found):
         return Skip(SCOPE)
     if found.degree is not None:

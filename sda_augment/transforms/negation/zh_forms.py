@@ -11,13 +11,25 @@ from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, WordList, WordMap, load_rules
 from ...reasons import register_reason
 from ...zh.clause import Predicate
-from ...zh.words import BEFORE_NEGATION, DURATIVE, IDIOM, PRONOUN, Word
+from ...zh.words import (
+    ADJECTIVE,
+    BEFORE_NEGATION,
+    DURATIVE,
+    IDIOM,
+    NOUN,
+    PREPOSITION,
+    PRONOUN,
+    SPACE,
+    TIME,
+    Word,
+)
 
 NEG_FOCUS = register_reason("zh.focus", "only, just (只, 仅): a negation would deny the narrowing, not the claim")
 HEDGED = register_reason("zh.hedged", "an adverb of uncertainty (可能, 也许 ...) governs the predicate")
 SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an idiom): it takes no negation inside")
 HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
 CONTRAST = register_reason("zh.contrast", "a contrast with 而不是, 而非 or 不是…而是: a negation would turn it over")
+MANNER = register_reason("zh.manner", "an adverb of manner before the predicate (盲目, 再度, 突然): the negation would fall after it")
 LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
 
 # Characters that open a negating word.
@@ -119,6 +131,18 @@ def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
     if nxt < len(ws) and ws[nxt].kind == DURATIVE and len(ws[found.head].text) > 1 and ws[nxt].start == ws[found.head].end:
         return [Edit(ws[nxt].start, ws[nxt].end, "")]
     return []
+
+
+def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """Whether an adverb of manner or a one-off adverb stands right before the negation's place
+    ("盲目施救", "再度合作", "突然觉得"): the negation would follow it, where a writer puts it first."""
+    i = found.slot - 1
+    while i >= found.clause[0] and ws[i].kind == SPACE:
+        i -= 1
+    if i < found.subject[1] or i < found.clause[0] or i in found.scope:
+        return False
+    w = ws[i]
+    return w.kind == ADJECTIVE or w.tag in ("ad", "vd", "d") and w.kind not in (BEFORE_NEGATION, TIME, NOUN, PREPOSITION)
 
 
 def adverb_inside(ws: tuple[Word, ...], found: Predicate) -> bool:

@@ -23,6 +23,7 @@ from ...zh.words import DEGREE, FOCUS, Word, words
 from .zh_forms import (
     CONTRAST,
     HEDGED,
+    MANNER,
     NEG_FOCUS,
     adverb_inside,
     after_verb,
@@ -30,6 +31,7 @@ from .zh_forms import (
     drop_durative,
     drop_particles,
     habitual,
+    manner_before,
     rule_data,
     somebody,
     unsuited,
@@ -86,6 +88,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     rules = rule_data().neg
     if found.epistemic is not None and ws[found.epistemic].text in rules.hedges:
         return Skip(HEDGED)
+    if manner_before(ws, found):
+        return Skip(MANNER)
     reason = unsuited(ws, found)
     if reason is not None:
         return Skip(reason)
