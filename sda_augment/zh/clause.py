@@ -259,6 +259,9 @@ def _predicate(doc: Doc) -> Predicate | Skip:
     first = next(w for w in ws if w.kind != SPACE)
     if first.kind in (DE, DI, DE_COMPLEMENT, PERFECTIVE, DURATIVE) or first.text in "”」』’）)》":
         return Skip(FRAGMENT)
+    closer = next((w.i for w in ws if w.text in "”」』》"), None)
+    if closer is not None and not any(w.text in "“「『《" for w in ws[:closer]):
+        return Skip(FRAGMENT)  # 心良苦》，…: the line opens inside a title or a quotation
     shape = sentence(doc)
     if _a_not_a(ws):
         return Skip(A_NOT_A)
@@ -329,14 +332,14 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     rules = grammar()
     non_claims = rules.clauses.non_claims
     text = "".join(w.text for w in ws)
-    if any(w.text in non_claims for w in ws) or any(len(entry) > 2 and entry in text for entry in non_claims):
+    if any(w.text in non_claims for w in ws) or any(phrase in text for phrase in rules.clauses.non_claim_phrases):
         return Skip(NON_CLAIM)
     a = found.clause[0]
     compound = rules.words.compound_heads
     for i in range(a, found.zone):
         w = ws[i]
         later = range(i + 1, found.zone)
-        if w.tag == "v" and w.kind in _VERBAL and not any(ws[j].kind == DE or ws[j].text in _AFTER_TIME for j in later) \
+        if (w.tag == "v" or w.kind == IDIOM) and w.kind in _VERBAL and not any(ws[j].kind == DE or ws[j].text in _AFTER_TIME for j in later) \
                 and w.text not in rules.words.documents and not _inside_quotes(ws, i, found.zone) \
                 and not (ws[found.head].text in _CAUSATIVE or ws[found.head].text in _CHANGES) \
                 and not (i + 1 < found.zone and ws[i + 1].text in compound) and not (i > a and ws[i - 1].kind in (DETERMINER, ADJECTIVE)) \
@@ -346,6 +349,20 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
             return Skip(SUBJECT_VERB)  # 突然心脏不适: an adverb inside what was read as the subject
         if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in _JOINERS:
             return Skip(SUBJECT_VERB)  # 一张图带你拎清: a verb read as a noun before the pronoun
+    if ws[found.head].text in _NOT_PREDICATES:
+        return Skip(UNREAD_ZONE)  # Lisa作为…的舞蹈担当，…: "as", not the claim
+    if found.kind == "adjective" and found.head + 1 < found.clause[1] and ws[found.head + 1].kind in (NOUN, NAME, TIME):
+        return Skip(NOUN_PHRASE)  # 最高元首阿卜杜拉已经同意: the adjective modifies a noun
+    b = found.clause[1]
+    if b + 1 < len(ws) and ws[b].kind == CLAUSE_MARK and ws[b + 1].kind == COPULA:
+        return Skip(NOUN_PHRASE)  # 建设电力外送基地，是…之一: the clause is the subject of 是
+    if ws[found.zone].text in _JOINERS:
+        return Skip(UNREAD_ZONE)  # 国际足球历史和统计联合会: the subject goes on past 和
+    for k in range(found.zone, found.head):
+        if ws[k].kind in (NOUN, NAME, PRONOUN) and not any(ws[j].kind in (PREPOSITION, PROGRESSIVE) or ws[j].text in _PREPOSITION_LIKE
+                                                          for j in range(found.zone, k)) \
+                and not any(ws[j].kind == DE for j in range(k + 1, found.head)):
+            return Skip(UNREAD_ZONE)  # 火箭最佳第六人…说: a noun after the adverb's place, the subject runs on
     after = found.head + 1
     if after < found.clause[1] and (ws[after].text in _COORDINATORS or ws[after].kind == DEGREE and found.kind == "verb"
                                     or ws[found.head].tag == "vn" and ws[after].kind == NOUN):
@@ -362,6 +379,10 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
             and found.clause[1] + 1 < len(ws) and ws[found.clause[1] + 1].kind in (NOUN, NAME, PRONOUN) \
             and any(ws[k].kind in _VERBAL or ws[k].kind in (COPULA, MODAL) for k in range(found.clause[1] + 1, len(ws))):
         return Skip(UNREAD_ZONE)  # A股开盘，影视板块集体上涨: a bare event sets the scene for the claim after it
+    if found.kind == "verb" and not found.aspect and found.head + 1 < found.clause[1] and ws[found.head + 1].kind == NOUN \
+            and all(ws[k].kind in _NOMINAL or ws[k].kind == SPACE for k in range(found.head + 1, found.clause[1])) \
+            and ws[found.clause[1] - 1].kind in (NUMERAL, CLASSIFIER):
+        return Skip(NOUN_PHRASE)  # 邮政快递枢纽80个左右: a list of counts, not an event
     if _noun_phrase_clause(ws, found):
         return Skip(NOUN_PHRASE)  # 亚洲排名第一的澳大利亚的那一场，…: the clause names a thing
     head = ws[found.head]
@@ -380,10 +401,18 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     return None
 
 
+# Words that open a phrase before the verb, as prepositions do ("把书", "被警方", "对他").
+_PREPOSITION_LIKE = frozenset({"把", "被", "就", "经", "据", "正在", "正", "将", "给", "对", "向", "跟", "和", "与", "同", "在", "从", "为", "用", "以", "让", "叫", "由", "比", "离", "往", "朝", "替", "通过", "关于", "对于", "按照", "根据"})
+
+
 def _inside_quotes(ws: tuple[Word, ...], i: int, end: int) -> bool:
     """Whether word ``i`` sits between an opening quote before it and a closing one before ``end``."""
     opened = any(ws[j].kind == QUOTE and ws[j].text in _OPENERS for j in range(i))
     return opened and any(ws[j].kind == QUOTE and ws[j].text not in _OPENERS for j in range(i + 1, end))
+
+
+# Words that open a phrase of manner, means or role, not a claim ("作为", "凭借", "通过").
+_NOT_PREDICATES = frozenset({"作为", "凭借", "凭着", "随着", "通过", "经过", "根据", "按照", "为了", "对于", "关于", "身为"})
 
 
 # Words that join a second predicate or noun to the head ("美丽又贵气", "福原爱与江宏杰结婚").

@@ -28,6 +28,7 @@ class Clauses(RuleData):
     discourse: MarkSet
     connectives: MarkSet
     non_claims: MarkSet
+    non_claim_phrases: WordList
     serial_heads: MarkSet
 
 

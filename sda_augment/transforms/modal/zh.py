@@ -113,9 +113,13 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         # Under a condition (如果…，就…) the clause says what would happen: 一定 reads "will
         # surely" and goes after 就; 确实 does not fit.
         at = ws[found.slot].start
+        if ws[found.slot].text not in ("会", "将") and not (found.slot > 0 and ws[found.slot - 1].text in ("就", "也", "都")):
+            return Skip(NO_ADVERB)  # 如果…，妆发跟上: only after 就 or before 会 does 一定 read "will surely"
         candidates = [] if _mental(doc, found) else [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
         return candidates or Skip(NO_ADVERB)
     link = _after_links(ws, found)
+    if link == found.head and ws[link].text in ("更是", "才是"):
+        return Skip(NO_ADVERB)  # 更是, 才是: "even more", "only then" — no adverb between them
     at = ws[link].start + _link_prefix(ws[link].text)
     candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
     if _settled(ws, found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
@@ -138,7 +142,7 @@ def _link_prefix(word: str) -> int:
     "却的确是")."""
     after = rule_data().affirm.after
     return next((len(link) for link in sorted(after, key=len, reverse=True) if len(word) > len(link) and word.startswith(link)
-                 and len(link) == 1 and word[len(link):] in ("是", "在", "有")), 0)
+                 and link in ("却", "则", "就", "便") and word[len(link):] in ("是", "在", "有")), 0)
 
 
 def _mental(doc: Doc, found: Predicate) -> bool:
