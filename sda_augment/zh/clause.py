@@ -349,8 +349,12 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
             return Skip(SUBJECT_VERB)  # 突然心脏不适: an adverb inside what was read as the subject
         if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in _JOINERS:
             return Skip(SUBJECT_VERB)  # 一张图带你拎清: a verb read as a noun before the pronoun
+    if any(ws[k].kind == MODAL for k in range(found.clause[0], found.zone)):
+        return Skip(SUBJECT_VERB)  # …本可以阻止…的顾客点烟: a modal before the verb found, which is not the main one
     if ws[found.head].text in _NOT_PREDICATES:
         return Skip(UNREAD_ZONE)  # Lisa作为…的舞蹈担当，…: "as", not the claim
+    if found.kind == "locative" and not any(ws[k].kind in _HEADS and ws[k].kind != TIME for k in range(*found.subject)):
+        return Skip(UNREAD_ZONE)  # 昨天在米尔维尔，市长…: where, with no one there to be
     if found.kind == "adjective" and found.head + 1 < found.clause[1] and ws[found.head + 1].kind in (NOUN, NAME, TIME):
         return Skip(NOUN_PHRASE)  # 最高元首阿卜杜拉已经同意: the adjective modifies a noun
     b = found.clause[1]

@@ -122,7 +122,8 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NO_ADVERB)  # 更是, 才是: "even more", "only then" — no adverb between them
     at = ws[link].start + _link_prefix(ws[link].text)
     candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
-    if _settled(ws, found) and not found.scope and not _mental(doc, found):  # 一定几乎, 一定认为 read oddly
+    counted = found.kind == "existential" and found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL
+    if _settled(ws, found) and not found.scope and not _mental(doc, found) and not counted:  # 一定几乎, 一定认为, 肯定有一人 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
     return candidates
 
@@ -142,7 +143,7 @@ def _link_prefix(word: str) -> int:
     "却的确是")."""
     after = rule_data().affirm.after
     return next((len(link) for link in sorted(after, key=len, reverse=True) if len(word) > len(link) and word.startswith(link)
-                 and link in ("却", "则", "就", "便") and word[len(link):] in ("是", "在", "有")), 0)
+                 and link in ("却", "则") and word[len(link):] in ("是", "在", "有")), 0)
 
 
 def _mental(doc: Doc, found: Predicate) -> bool:

@@ -17,7 +17,7 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.clause import QUOTED_CLAIM, predicate, quoted_claim
-from ...zh.words import FOCUS, NEGATOR, words
+from ...zh.words import FOCUS, NEGATOR, NUMERAL, words
 from .zh_forms import (
     CONTRAST,
     HAVE_WORD,
@@ -45,6 +45,7 @@ SCOPE = register_reason("dn.zh.scope", "都, 也, 还 ... before the predicate: 
 NO_FORM = register_reason("dn.zh.no_form", "no natural double negation for this modal ({modal})")
 COMPLEMENT = register_reason("dn.zh.complement", "a complement with 得 carries the claim")
 CHANGE = register_reason("dn.zh.change_of_state", "an adjective with 了 (a change of state)")
+COUNT = register_reason("dn.zh.count", "a count after 有 (有几年, 有33人): the double negation would blur it")
 STACKED = register_reason("dn.zh.stacked", "a negation follows in the clause: a double negation would stack three")
 
 
@@ -108,6 +109,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
             return Skip(SCOPE)  # 也是, 就是 ...: the adverb in the word governs the predicate
         return [Candidate("dn.zh.cannot_say_not", (Edit(head.start, head.end, forms.copula),))]
     if kind == "existential":
+        if found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL:
+            return Skip(COUNT)  # 不是没有几年的…权利: the count blurs what is denied twice
         return [Candidate("dn.zh.not_without", (Edit(head.start, head.end, forms.existential), *drop_particles(ws, found)))]
     if kind == "locative":
         return [Candidate("dn.zh.not_not", (Edit(head.start, head.end, forms.locative),))]

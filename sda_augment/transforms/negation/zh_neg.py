@@ -19,7 +19,7 @@ from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.clause import QUOTED_CLAIM, Predicate, predicate, quoted_claim
 from ...zh.rules import grammar
-from ...zh.words import DEGREE, FOCUS, Word, words
+from ...zh.words import DEGREE, FOCUS, NUMERAL, Word, words
 from .zh_forms import (
     CONTRAST,
     HEDGED,
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 UNKNOWN_NEGATION = register_reason("neg.zh.unknown_negation", "the predicate's negation has no plain affirmative here ({negation})")
+COUNT = register_reason("neg.zh.count", "a number after 有 (有33人被捕): 没有 before it would deny the number, not the event")
 DOUBLE = register_reason("neg.zh.double", "the predicate already has two negations that cancel")
 UNKNOWN_MODAL = register_reason("neg.zh.modal", "a modal with no negative that keeps its sense ({modal})")
 ABOUT_TO = register_reason("neg.zh.about_to", "要…了 (about to): its negation reads as an order")
@@ -108,6 +109,9 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     if kind == "locative":
         return [_bu(head.start)]
     if kind == "existential":
+        nxt = found.head + 1
+        if nxt < len(ws) and ws[nxt].kind == NUMERAL and not _vague_count(ws, nxt):
+            return Skip(COUNT)  # 有33人被捕 → 没有33人: denies the number, not the event
         return _not_have(ws, found)
     if kind == "modal":
         return _modal(ws, found)
