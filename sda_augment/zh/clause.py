@@ -349,15 +349,22 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
             return Skip(SUBJECT_VERB)  # 突然心脏不适: an adverb inside what was read as the subject
         if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in _JOINERS:
             return Skip(SUBJECT_VERB)  # 一张图带你拎清: a verb read as a noun before the pronoun
+    b = found.clause[1]
     if any(ws[k].kind == MODAL for k in range(found.clause[0], found.zone)):
         return Skip(SUBJECT_VERB)  # …本可以阻止…的顾客点烟: a modal before the verb found, which is not the main one
+    if found.modal is not None and ws[found.modal].text == "该":
+        return Skip(UNREAD_ZONE)  # 就该提议进行审查: 该 is "the", not "should"
+    if found.kind == "copula" and found.head + 1 < b and ws[found.head + 1].kind in (PREPOSITION, PROGRESSIVE) \
+            and any(ws[k].kind == PERFECTIVE for k in range(found.head + 2, b)) and not any(ws[k].kind == DE for k in range(found.head, b)):
+        return Skip(UNREAD_ZONE)  # 也是在社交网上晒出了: an emphatic 是, not the predicate
+    if any(ws[k].kind == PERFECT for k in range(found.head + 1, b)):
+        return Skip(UNREAD_ZONE)  # 他从业已经12年: 已经 after the verb belongs to what follows
     if ws[found.head].text in _NOT_PREDICATES:
         return Skip(UNREAD_ZONE)  # Lisa作为…的舞蹈担当，…: "as", not the claim
     if found.kind == "locative" and not any(ws[k].kind in _HEADS and ws[k].kind != TIME for k in range(*found.subject)):
         return Skip(UNREAD_ZONE)  # 昨天在米尔维尔，市长…: where, with no one there to be
     if found.kind == "adjective" and found.head + 1 < found.clause[1] and ws[found.head + 1].kind in (NOUN, NAME, TIME):
         return Skip(NOUN_PHRASE)  # 最高元首阿卜杜拉已经同意: the adjective modifies a noun
-    b = found.clause[1]
     if b + 1 < len(ws) and ws[b].kind == CLAUSE_MARK and ws[b + 1].kind == COPULA:
         return Skip(NOUN_PHRASE)  # 建设电力外送基地，是…之一: the clause is the subject of 是
     if ws[found.zone].text in _JOINERS:

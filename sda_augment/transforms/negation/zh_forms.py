@@ -21,6 +21,7 @@ from ...zh.words import (
     PRONOUN,
     SPACE,
     TIME,
+    VERB,
     Word,
 )
 
@@ -133,9 +134,15 @@ def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
     return []
 
 
+# Adverbs of a one-off or a sequence: a negation after them says something else ("首次没有").
+_ONE_OFF = frozenset({"首次", "首度", "再次", "再度", "率先", "第一次", "又一次", "一举", "分别", "相继", "纷纷", "陆续", "先后", "逐步", "逐渐", "不断"})
+
+
 def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
     """Whether an adverb of manner or a one-off adverb stands right before the negation's place
     ("盲目施救", "再度合作", "突然觉得"): the negation would follow it, where a writer puts it first."""
+    if any(ws[k].text in _ONE_OFF or ws[k].kind == VERB for k in range(found.zone, found.slot)):
+        return True  # 首次明确规定, 步行前往: the negation would follow a one-off adverb or a verb of manner
     i = found.slot - 1
     while i >= found.clause[0] and ws[i].kind == SPACE:
         i -= 1
