@@ -81,6 +81,7 @@ NO_TAGS = register_reason("zh.no_tags", "the sentence was read without tags (the
 NO_SUBJECT = register_reason("zh.no_subject", "the clause has no subject of its own: an order, a list of measures or a fragment")
 QUOTED_CLAIM = register_reason("zh.quoted_claim", "the predicate is inside quotation marks: an edit there would misquote")
 NON_CLAIM = register_reason("zh.non_claim", "a plan, a rule, a narrator's formula or a correlative (暂定, 一律, 时间回到, 不仅…更): no plain claim to edit")
+MANNER = register_reason("zh.manner", "an adverb of manner before the predicate (盲目, 再度, 突然): the negation would fall after it")
 VERB_CHAIN = register_reason("zh.verb_chain", "the verb is followed by another verb: it may name a thing (煤矿爆炸被困, 出生时间为), so the predicate is unsure")
 SUBJECT_VERB = register_reason("zh.subject_verb", "a verb or a manner adverb before the predicate: the subject may be a clause of its own (郑智踢球对球队帮助更大)")
 NOUN_PHRASE = register_reason("zh.noun_phrase", "reads as a noun phrase: the verb may be a modifier before 的 (一张猫躺在地上的照片)")
@@ -350,6 +351,9 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in _JOINERS:
             return Skip(SUBJECT_VERB)  # 一张图带你拎清: a verb read as a noun before the pronoun
     b = found.clause[1]
+    before = found.zone - 1
+    if before >= found.clause[0] and (ws[before].text in rules.clauses.manner or ws[before].tag == "ad"):
+        return Skip(MANNER)  # 精准触摸到, 步行前往: the adverb's place is before the word of manner
     if any(ws[k].kind == MODAL for k in range(found.clause[0], found.zone)):
         return Skip(SUBJECT_VERB)  # …本可以阻止…的顾客点烟: a modal before the verb found, which is not the main one
     if found.modal is not None and ws[found.modal].text == "该":

@@ -29,6 +29,7 @@ class Clauses(RuleData):
     connectives: MarkSet
     non_claims: MarkSet
     non_claim_phrases: WordList
+    manner: MarkSet
     serial_heads: MarkSet
 
 

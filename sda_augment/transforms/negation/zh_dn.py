@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import QUOTED_CLAIM, predicate, quoted_claim
+from ...zh.clause import MANNER, QUOTED_CLAIM, predicate, quoted_claim
 from ...zh.words import FOCUS, NEGATOR, NUMERAL, words
 from .zh_forms import (
     CONTRAST,
     HAVE_WORD,
     HEDGED,
-    MANNER,
     NEG_FOCUS,
     adverb_inside,
     contrast,

@@ -11,6 +11,7 @@ from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, WordList, WordMap, load_rules
 from ...reasons import register_reason
 from ...zh.clause import Predicate
+from ...zh.rules import grammar
 from ...zh.words import (
     ADJECTIVE,
     BEFORE_NEGATION,
@@ -30,7 +31,6 @@ HEDGED = register_reason("zh.hedged", "an adverb of uncertainty (可能, 也许 
 SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an idiom): it takes no negation inside")
 HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
 CONTRAST = register_reason("zh.contrast", "a contrast with 而不是, 而非 or 不是…而是: a negation would turn it over")
-MANNER = register_reason("zh.manner", "an adverb of manner before the predicate (盲目, 再度, 突然): the negation would fall after it")
 LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
 
 # Characters that open a negating word.
@@ -141,7 +141,9 @@ _ONE_OFF = frozenset({"首次", "首度", "再次", "再度", "率先", "第一�
 def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
     """Whether an adverb of manner or a one-off adverb stands right before the negation's place
     ("盲目施救", "再度合作", "突然觉得"): the negation would follow it, where a writer puts it first."""
-    if any(ws[k].text in _ONE_OFF or ws[k].kind == VERB for k in range(found.zone, found.slot)):
+    manner = grammar().clauses.manner
+    if any(ws[k].kind == VERB for k in range(found.zone, found.slot)) \
+            or any(ws[k].text in _ONE_OFF or ws[k].text in manner for k in range(max(found.clause[0], found.slot - 2), found.slot)):
         return True  # 首次明确规定, 步行前往: the negation would follow a one-off adverb or a verb of manner
     i = found.slot - 1
     while i >= found.clause[0] and ws[i].kind == SPACE:

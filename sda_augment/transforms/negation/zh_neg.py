@@ -17,13 +17,12 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import QUOTED_CLAIM, Predicate, predicate, quoted_claim
+from ...zh.clause import MANNER, QUOTED_CLAIM, Predicate, predicate, quoted_claim
 from ...zh.rules import grammar
 from ...zh.words import DEGREE, FOCUS, NUMERAL, Word, words
 from .zh_forms import (
     CONTRAST,
     HEDGED,
-    MANNER,
     NEG_FOCUS,
     adverb_inside,
     after_verb,
