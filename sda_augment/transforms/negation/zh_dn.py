@@ -17,7 +17,7 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.clause import MANNER, QUOTED_CLAIM, predicate, quoted_claim
-from ...zh.words import FOCUS, NEGATOR, NUMERAL, words
+from ...zh.words import FOCUS, NEGATOR, NUMERAL, PERFECTIVE, words
 from .zh_forms import (
     CONTRAST,
     HAVE_WORD,
@@ -79,7 +79,7 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NEGATED)
     if any(ws[i].kind == NEGATOR for i in range(found.head + 1, found.clause[1])):
         return Skip(STACKED)
-    if somebody(ws, found) is not None:
+    if somebody(ws, found) is not None or found.subject[1] > found.subject[0] and ws[found.subject[0]].text.startswith("有"):
         return Skip(HAVE_WORD)  # 有人: 不是没有 after it reads oddly; its negation is 没有人
     if found.focus is not None or any(ws[i].kind == FOCUS for i in range(found.subject[0], found.subject[1])):
         return Skip(NEG_FOCUS)
@@ -111,6 +111,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         if found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL:
             return Skip(COUNT)  # 不是没有几年的…权利: the count blurs what is denied twice
         return [Candidate("dn.zh.not_without", (Edit(head.start, head.end, forms.existential), *drop_particles(ws, found)))]
+    if kind == "locative" and any(ws[k].kind == PERFECTIVE for k in range(found.head + 1, found.clause[1])):
+        return Skip(SCOPE)  # 在车库里上了一辆车: 在 is where an event happened; 不是不在 would not cancel to it
     if kind == "locative":
         return [Candidate("dn.zh.not_not", (Edit(head.start, head.end, forms.locative),))]
     if kind == "modal":

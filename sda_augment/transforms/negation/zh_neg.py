@@ -19,9 +19,10 @@ from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.clause import MANNER, QUOTED_CLAIM, Predicate, predicate, quoted_claim
 from ...zh.rules import grammar
-from ...zh.words import DEGREE, FOCUS, NUMERAL, Word, words
+from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
 from .zh_forms import (
     CONTRAST,
+    HAVE_WORD,
     HEDGED,
     NEG_FOCUS,
     adverb_inside,
@@ -95,6 +96,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(reason)
     kind = found.kind
     head = ws[found.head]
+    if found.subject[1] > found.subject[0] and ws[found.subject[0]].text in _SOMEONE and somebody(ws, found) is None:
+        return Skip(HAVE_WORD)  # 有个女人在…: 没有 after it would not deny the event
     nobody = somebody(ws, found)
     if nobody is not None and found.modal is None:
         return [Candidate("neg.zh.nobody", (Edit(nobody.start, nobody.start, "没"), *drop_particles(ws, found)))]  # 有人 → 没有人
@@ -106,6 +109,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
             return Skip(UNKNOWN_MODAL, {"modal": head.text})
         return [Candidate("neg.zh.not", (Edit(head.start, head.end, negative),))]
     if kind == "locative":
+        if any(ws[k].kind == PERFECTIVE for k in range(found.head + 1, found.clause[1])):
+            return Skip(INSIDE)  # 在车库里上了一辆车: 在 is where an event happened, and 不在 would not deny it
         return [_bu(head.start)]
     if kind == "existential":
         nxt = found.head + 1
@@ -128,12 +133,18 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, opposite), *drop_particles(ws, found)))]
     if adverb_inside(ws, found):
         return Skip(INSIDE)
+    if found.degree is not None:
+        return Skip(DEGREE_KEPT)  # 很抱歉: 没有很抱歉 is no Chinese
     slot = ws[found.slot].start
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
     return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found), *drop_durative(ws, found)))
             for event in events]
+
+
+# Openers of an existential subject ("有个女人", "有一个男孩").
+_SOMEONE = frozenset({"有", "有个", "有一个", "有位", "有一位", "有只", "有一只", "有些", "有的"})
 
 
 def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[str, ...]:
