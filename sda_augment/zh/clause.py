@@ -443,9 +443,10 @@ def _noun_phrase_clause(ws: tuple[Word, ...], found: Predicate) -> bool:
     b = found.clause[1]
     if found.kind not in ("verb", "adjective") or b >= len(ws) or ws[b].kind != CLAUSE_MARK:
         return False
-    if (found.aspect or found.particles) and any(ws[j].kind in _HEADS and ws[j].kind != TIME for j in range(*found.subject)):
-        return False  # 他买了我的书，…: a subject, then its verb
     des = [j for j in range(found.head + 1, b) if ws[j].kind == DE]
+    marked = found.particles or found.aspect is not None and not (found.aspect == "durative" and len(des) > 1)
+    if marked and any(ws[j].kind in _HEADS and ws[j].kind != TIME for j in range(*found.subject)):
+        return False  # 他买了我的书，…: a subject, then its verb (贴着标签的小羊羔的特写镜头: a noun phrase)
     return bool(des) and all(ws[j].kind in _NOMINAL or ws[j].kind in (ADJECTIVE, SPACE) for j in range(des[-1] + 1, b))
 
 
