@@ -379,7 +379,8 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
                 and not any(ws[j].kind == DE for j in range(k + 1, found.head)):
             return Skip(UNREAD_ZONE)  # 火箭最佳第六人…说: a noun after the adverb's place, the subject runs on
     after = found.head + 1
-    if after < found.clause[1] and (ws[after].text in _COORDINATORS or ws[after].kind == DEGREE and found.kind == "verb"
+    bare = found.progressive is None and found.perfect is None and not found.aspect and found.modal is None and not found.particles
+    if bare and after < found.clause[1] and (ws[after].text in _COORDINATORS or ws[after].kind == DEGREE and found.kind == "verb"
                                     or ws[found.head].tag == "vn" and ws[after].kind == NOUN):
         return Skip(VERB_CHAIN)  # 美丽又贵气, 福原爱与…结婚, 表现十分低迷, 竞赛单元: no plain predicate
     if ws[found.head].text == "该" and after < len(ws) and ws[after].kind in (NOUN, VERB):
@@ -410,7 +411,8 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     while j < found.clause[1] and ws[j].kind in (NOUN, NAME, NUMERAL, CLASSIFIER, LOCALIZER, SPACE) or j < found.clause[1] and ws[j].text == "@":
         j += 1
     if j < found.clause[1] and j > found.head and (ws[j].kind in _VERBAL or ws[j].text in ("为", "是")) \
-            and not (j == found.head + 1 and ws[j].text in _COMPLEMENTS and len(ws[j].text) == 1) \
+            and not (j == found.head + 1 and len(ws[j].text) == 1) and head.text[-1:] not in ("在", "到", "于") \
+            and not any(ws[k].kind == LOCALIZER for k in range(found.head + 1, j)) and found.progressive is None \
             and ws[j].kind not in (PERFECTIVE, DURATIVE, EXPERIENTIAL):
         return Skip(VERB_CHAIN)  # 煤矿爆炸被困18人, 女童出生时间为…: the first verb names a thing
     return None
