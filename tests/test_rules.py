@@ -31,10 +31,30 @@ from sda_augment.transforms.modal.rules import ModalRules
 from sda_augment.transforms.negation.rules import NegationRules
 from sda_augment.transforms.negation.rules import rule_data as negation_rules
 from sda_augment.transforms.punctuation.rules import PunctuationRules
+from sda_augment.zh.rules import grammar as zh_grammar
 
 PACKAGE = Path(__file__).resolve().parents[1] / "sda_augment"
 FAMILIES = sorted(path.name for path in (PACKAGE / "transforms").iterdir() if (path / "__init__.py").exists())
 SHARED = {"grammar": grammar, "titles": titles}
+# A second language's rule files: rules/<lang>_grammar.toml is that language's shared grammar
+# (read by its analysis and by any family), rules/<lang>_<family>.toml belongs to the family.
+LANGUAGES = ("zh",)
+LANGUAGE_SHARED = {"zh_grammar": zh_grammar}
+
+
+def _language_family(name: str) -> str | None:
+    """The family a language's rule file belongs to ("zh_modal" → "modal"), else None."""
+    language, _, family = name.partition("_")
+    return family if language in LANGUAGES and family in FAMILIES else None
+
+
+def _language_loader(name: str):
+    """The loader of a language's family file: the family module that reads it by name."""
+    family = PACKAGE / "transforms" / _language_family(name)
+    for path in sorted(family.glob("*.py")):
+        if f'load_rules("{name}"' in path.read_text(encoding="utf-8"):
+            return importlib.import_module(f"sda_augment.transforms.{family.name}.{path.stem}").rule_data
+    raise AssertionError(f"no module of {family.name} loads rules/{name}.toml")
 
 
 def _rule_files() -> list[str]:
@@ -58,7 +78,9 @@ def _edited(name: str, old: str, new: str) -> dict:
 
 def test_every_rule_file_is_a_family_file_or_a_shared_one():
     assert set(SHARED) == set(SHARED_FILES)
-    assert _rule_files() == sorted([*FAMILIES, *SHARED_FILES])
+    languages = [name for name in _rule_files() if name in LANGUAGE_SHARED or _language_family(name)]
+    assert sorted(set(_rule_files()) - set(languages)) == sorted([*FAMILIES, *SHARED_FILES])
+    assert set(LANGUAGE_SHARED) <= set(languages) and len(languages) > len(LANGUAGE_SHARED)
 
 
 def _declared_rule_files():
@@ -75,7 +97,12 @@ def _declared_rule_files():
 @pytest.mark.parametrize("rules", _declared_rule_files())
 def test_every_declared_rule_file_loads_and_validates(rules):
     if isinstance(rules, str):  # a shipped file: its family's (or the shared) loader
-        loader = SHARED[rules] if rules in SHARED else importlib.import_module(f"sda_augment.transforms.{rules}.rules").rule_data
+        if rules in SHARED or rules in LANGUAGE_SHARED:
+            loader = {**SHARED, **LANGUAGE_SHARED}[rules]
+        elif _language_family(rules):
+            loader = _language_loader(rules)
+        else:
+            loader = importlib.import_module(f"sda_augment.transforms.{rules}.rules").rule_data
         load, data = loader, (lambda: tomllib.loads(_shipped(rules)))
     else:
         load, data = rules.load, rules.data
@@ -258,10 +285,11 @@ def rule_file_reads(source: str, module: str, is_package: bool = False) -> list[
 
 
 def _allowed(module: str, read: str) -> bool:
-    if read in ("<shared>", *SHARED_FILES):
+    if read in ("<shared>", *SHARED_FILES, *LANGUAGE_SHARED):
         return True  # the shared files are for everyone
     parts = module.split(".")
-    return parts[:2] == ["sda_augment", "transforms"] and len(parts) > 2 and parts[2] == read
+    owner = _language_family(read) or read
+    return parts[:2] == ["sda_augment", "transforms"] and len(parts) > 2 and parts[2] == owner
 
 
 def test_the_scan_sees_a_family_reading_another_family_file():
@@ -272,6 +300,8 @@ def test_the_scan_sees_a_family_reading_another_family_file():
     reads = rule_file_reads("from .rules import grammar\n", "sda_augment.analysis.clause")
     assert reads == ["<shared>"] and _allowed("sda_augment.analysis.clause", "<shared>")
     assert _allowed("sda_augment.transforms.modal.mv", "modal")
+    assert _allowed("sda_augment.transforms.modal.zh", "zh_modal") and _allowed("sda_augment.zh.clause", "zh_grammar")
+    assert not _allowed("sda_augment.transforms.negation.zh_neg", "zh_modal")
 
 
 def test_no_family_reads_another_family_file_and_the_analysis_layer_reads_only_shared_files():
