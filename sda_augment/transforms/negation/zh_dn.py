@@ -28,6 +28,7 @@ from .zh_forms import (
     drop_durative,
     drop_particles,
     habitual,
+    indefinite,
     manner_before,
     rule_data,
     somebody,
@@ -108,7 +109,7 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
             return Skip(SCOPE)  # 也是, 就是 ...: the adverb in the word governs the predicate
         return [Candidate("dn.zh.cannot_say_not", (Edit(head.start, head.end, forms.copula),))]
     if kind == "existential":
-        if found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL:
+        if found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL and not indefinite(ws[found.head + 1]):
             return Skip(COUNT)  # 不是没有几年的…权利: the count blurs what is denied twice
         return [Candidate("dn.zh.not_without", (Edit(head.start, head.end, forms.existential), *drop_particles(ws, found)))]
     if kind == "locative" and any(ws[k].kind == PERFECTIVE for k in range(found.head + 1, found.clause[1])):

@@ -119,6 +119,12 @@ def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
 _CONTRASTS = ("而不是", "而非", "而是")
 
 
+def indefinite(word: Word) -> bool:
+    """一, 一张, 一个: "a", not a count ("厨房里有一张木桌子" → "没有一张木桌子")."""
+    rest = word.text[1:]
+    return word.text[:1] == "一" and (not rest or rest in grammar().words.classifiers)
+
+
 def contrast(ws: tuple[Word, ...]) -> bool:
     """Whether the sentence sets two things against each other ("…，而不是太少")."""
     text = "".join(w.text for w in ws)

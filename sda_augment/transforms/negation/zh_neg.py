@@ -31,6 +31,7 @@ from .zh_forms import (
     drop_durative,
     drop_particles,
     habitual,
+    indefinite,
     manner_before,
     rule_data,
     somebody,
@@ -114,7 +115,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return [_bu(head.start)]
     if kind == "existential":
         nxt = found.head + 1
-        if nxt < len(ws) and ws[nxt].kind == NUMERAL and not _vague_count(ws, nxt):
+        if nxt < len(ws) and ws[nxt].kind == NUMERAL and not _vague_count(ws, nxt) and not indefinite(ws[nxt]):
             return Skip(COUNT)  # 有33人被捕 → 没有33人: denies the number, not the event
         return _not_have(ws, found)
     if kind == "modal":
