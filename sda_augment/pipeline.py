@@ -25,8 +25,8 @@ from ._speed import Parser, parser_for
 from .analysis import preload, prepare
 from .analysis.document import TextDoc, doc_text, release
 from .coverage import Coverage
-from .long_records import LONG_RECORD, parse_in_pieces
 from .languages import DEFAULT_LANGUAGE
+from .long_records import LONG_RECORD, parse_in_pieces
 from .model import components_for, excluded_for, load_nlp
 from .options import split_methods
 from .parse_cache import (

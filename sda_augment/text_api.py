@@ -15,8 +15,9 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from .languages import DEFAULT_LANGUAGE
 from .pipeline import Augmenter
-from .transform import install_text_runner, needs_of
+from .transform import install_text_runner, meta_of, needs_of
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -26,11 +27,20 @@ KEPT = 16
 _AUGMENTERS: OrderedDict[Any, tuple[Any, Augmenter]] = OrderedDict()
 
 
-def default_nlp() -> Language:
-    """The default model, loaded once with every component a transform may need."""
+def default_nlp(language: str = DEFAULT_LANGUAGE) -> Language:
+    """The default model of ``language``, loaded once with every component a transform may need."""
     from .model import load_nlp
 
-    return load_nlp()
+    return load_nlp() if language == DEFAULT_LANGUAGE else load_nlp(language)
+
+
+def _language(transform: Any) -> str:
+    """The language a transform reads: English when it is written for English, else its first."""
+    try:
+        languages = meta_of(transform).languages
+    except (TypeError, ValueError):
+        return DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE if DEFAULT_LANGUAGE in languages or not languages else languages[0]
 
 
 def _augmenter(transform: Any, n: int) -> Augmenter:
@@ -43,8 +53,9 @@ def _augmenter(transform: Any, n: int) -> Augmenter:
     if found is not None:  # the same transform, or one equal to it
         _AUGMENTERS.move_to_end(key)
         return found[1]
-    nlp = None if needs_of(transform) == "text" else default_nlp()
-    made = Augmenter({transform.name: transform}, nlp=nlp, n=n)
+    language = _language(transform)
+    nlp = None if needs_of(transform) == "text" else default_nlp(language)
+    made = Augmenter({transform.name: transform}, nlp=nlp, n=n, lang=language)
     _AUGMENTERS[key] = (transform, made)
     while len(_AUGMENTERS) > KEPT:
         _AUGMENTERS.popitem(last=False)

@@ -13,11 +13,25 @@ from __future__ import annotations
 from typing import Any
 
 from sda_augment.reasons import SHARED_GROUPS, registered
-from sda_augment.registry import TransformInfo, available, info
+from sda_augment.registry import TransformInfo, available, info, languages
 from sda_augment.transform import meta_of
 
-# The sentence a built-in that declares no sample of its own is checked on.
+# The sentence an English built-in that declares no sample of its own is checked on.
 ORDINARY = "He travelled widely in Europe, and later settled in Vienna."
+
+
+def implementations() -> list[TransformInfo]:
+    """Every registered implementation: each name's English one (or its first), then each other
+    language's (``--lang zh``), each once."""
+    found = list(available())
+    for language in languages():
+        found += [item for item in available(language) if item not in found]
+    return found
+
+
+def language_of(item: TransformInfo) -> str:
+    """The language the checks read an implementation's sentences in."""
+    return "en" if "en" in item.meta.languages else item.meta.languages[0]
 
 
 def group(code: str) -> str:
@@ -32,7 +46,7 @@ def declared_groups(item: TransformInfo) -> set[str]:
 def code_owners() -> dict[str, TransformInfo]:
     """Code group → the registered transform that gives codes in it."""
     owners: dict[str, TransformInfo] = {}
-    for item in available():
+    for item in implementations():
         for name in declared_groups(item):
             owners.setdefault(name, item)
     return owners
@@ -68,4 +82,4 @@ def allowed_codes(transform: Any) -> set[str] | None:
 def sample(item: TransformInfo) -> str | None:
     """The sentence a transform is checked to change: its own, or an ordinary one for a
     built-in; None for a plugin that declares none (the check does not apply)."""
-    return item.meta.sample or (ORDINARY if item.builtin else None)
+    return item.meta.sample or (ORDINARY if item.builtin and language_of(item) == "en" else None)

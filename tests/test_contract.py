@@ -13,7 +13,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from registered import ORDINARY, checks_codes, sample
+from registered import ORDINARY, checks_codes, implementations, language_of, sample
 
 from sda_augment.edits import check_edits, render
 from sda_augment.reasons import is_registered
@@ -115,18 +115,25 @@ def test_contract_on_awkward_inputs(factory, name, docs):
 
 
 def _with_samples():
-    """Every registered transform with the sentence it is checked to change: its Meta's
-    sample, or an ordinary sentence for a built-in; a plugin that declares none is not."""
+    """Every registered implementation (each language's) with the sentence it is checked to
+    change: its Meta's sample, or an ordinary sentence for an English built-in; a plugin that
+    declares none is not."""
     return [
-        pytest.param(_usable(item), sample(item), id=item.name) for item in available() if sample(item) is not None
+        pytest.param(_usable(item), sample(item), language_of(item), id=_label(item))
+        for item in implementations() if sample(item) is not None
     ]
 
 
-@pytest.mark.parametrize("factory,text", _with_samples())
-def test_changes_its_sample_sentence(factory, text, nlp):
-    """Over a few seeds each transform changes the sentence it declares (or an ordinary one)."""
+def _label(item):
+    return item.name if language_of(item) == "en" else f"{item.name}[{language_of(item)}]"
+
+
+@pytest.mark.parametrize("factory,text,language", _with_samples())
+def test_changes_its_sample_sentence(factory, text, language, request):
+    """Over a few seeds each transform changes the sentence it declares (or an ordinary one),
+    read by its language's pipeline."""
     transform = _build(factory)
-    doc = nlp(text)
+    doc = request.getfixturevalue("nlp" if language == "en" else f"{language}_nlp")(text)
     assert transform.applicable(doc), f"{transform.name} does not apply to {text!r}"
     results = [check_result(transform, doc, seed) for seed in range(8)]
     assert any(result.changed for result in results)

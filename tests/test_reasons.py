@@ -19,7 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from case_files import all_cases
+from case_files import all_cases, family_files, read_cases
 from click.testing import CliRunner
 from registered import allowed_codes, checks_codes, code_owners, group, host_codes
 from rich.console import Console
@@ -262,6 +262,24 @@ def test_every_reason_a_transform_gives_on_real_sentences_is_registered(nlp):
     # The batch reaches every group of reasons that sentences can give (not the bad-record ones).
     assert {code.split(".")[0] for code in seen} >= {"transform", "words", "clause", "pi", "mv", "neg", "dn", "wr", "swap"}
     assert len(seen) >= 40
+
+
+def test_every_reason_a_chinese_implementation_gives_is_one_it_declares(zh_nlp):
+    texts = [case.data["text"] for path in family_files("zh") for case in read_cases(path)]
+    texts += ["", "   ", "好", "，。！？", "The committee met in Paris.", "你去哪里？", "请坐下。"]
+    seen, undeclared = Counter(), set()
+    chinese = [item.factory() for item in available("zh")]
+    assert chinese and all(allowed_codes(transform) is not None for transform in chinese)  # each declares its codes
+    for doc in zh_nlp.pipe(texts):
+        for transform in chinese:
+            for seed in (0, 1):
+                result = transform.apply(doc, random.Random(seed))
+                if not result.changed:
+                    seen[result.reason] += 1
+                    if result.reason not in allowed_codes(transform):
+                        undeclared.add((transform.name, result.reason))
+    assert not undeclared, f"reasons a Chinese implementation gives but does not declare: {sorted(undeclared)}"
+    assert {group(code) for code in seen} >= {"transform", "zh", "pi", "mv", "neg", "dn"}
 
 
 def test_bad_records_and_errors_give_registered_codes(nlp):

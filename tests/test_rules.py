@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
+from registered import implementations
 
 from sda_augment.analysis.rules import SHARED_FILES, GrammarRules, grammar, titles
 from sda_augment.lexicon import (
@@ -26,7 +27,6 @@ from sda_augment.lexicon import (
     rule_folder,
     validate_rules,
 )
-from sda_augment.registry import available
 from sda_augment.transforms.modal.rules import ModalRules
 from sda_augment.transforms.negation.rules import NegationRules
 from sda_augment.transforms.negation.rules import rule_data as negation_rules
@@ -49,12 +49,12 @@ def _language_family(name: str) -> str | None:
 
 
 def _language_loader(name: str):
-    """The loader of a language's family file: the family module that reads it by name."""
-    family = PACKAGE / "transforms" / _language_family(name)
-    for path in sorted(family.glob("*.py")):
-        if f'load_rules("{name}"' in path.read_text(encoding="utf-8"):
-            return importlib.import_module(f"sda_augment.transforms.{family.name}.{path.stem}").rule_data
-    raise AssertionError(f"no module of {family.name} loads rules/{name}.toml")
+    """The loader of a language's family file: the rule file its implementations declare."""
+    for item in implementations():
+        for rules in item.meta.rules:
+            if rules.name == name and item.factory.__module__.split(".")[2] == _language_family(name):
+                return rules.load
+    raise AssertionError(f"no registered implementation of {_language_family(name)} declares rules/{name}.toml")
 
 
 def _rule_files() -> list[str]:
@@ -88,7 +88,7 @@ def _declared_rule_files():
     and each shipped family file with its family's loader, so the list is never empty."""
     declared = [
         pytest.param(rules, id=f"{item.name}:{rules.package}/{rules.name}")
-        for item in available() for rules in item.meta.rules
+        for item in implementations() for rules in item.meta.rules
     ]
     shipped = [pytest.param(name, id=f"rules/{name}") for name in _rule_files()]
     return declared + shipped
@@ -267,12 +267,13 @@ def _imports(tree: ast.Module, module: str, is_package: bool) -> list[str]:
 
 
 def rule_file_reads(source: str, module: str, is_package: bool = False) -> list[str]:
-    """The rule files a module's ``source`` reads: ``load_rules("<name>", ...)`` calls and imports of
+    """The rule files a module's ``source`` reads: ``load_rules("<name>", ...)`` and ``RuleFile("<name>", ...)``
+    calls and imports of
     a schema module (``sda_augment.transforms.<name>.rules``, ``sda_augment.analysis.rules``)."""
     tree = ast.parse(source)
     reads: list[str] = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == "load_rules":
+        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) in ("load_rules", "RuleFile"):
             first = node.args[0] if node.args else None
             reads.append(first.value if isinstance(first, ast.Constant) else "<not a literal>")
     for name in _imports(tree, module, is_package):
@@ -295,8 +296,8 @@ def _allowed(module: str, read: str) -> bool:
 def test_the_scan_sees_a_family_reading_another_family_file():
     reads = rule_file_reads("from ..negation.rules import rule_data\n", "sda_augment.transforms.modal.mv")
     assert reads == ["negation"] and not _allowed("sda_augment.transforms.modal.mv", "negation")
-    reads = rule_file_reads('x = load_rules("modal", Schema)\n', "sda_augment.analysis.morphology")
-    assert reads == ["modal"] and not _allowed("sda_augment.analysis.morphology", "modal")
+    reads = rule_file_reads('x = load_rules("modal", Schema)\nY = RuleFile("tense", Schema)\n', "sda_augment.analysis.morphology")
+    assert reads == ["modal", "tense"] and not _allowed("sda_augment.analysis.morphology", "modal")
     reads = rule_file_reads("from .rules import grammar\n", "sda_augment.analysis.clause")
     assert reads == ["<shared>"] and _allowed("sda_augment.analysis.clause", "<shared>")
     assert _allowed("sda_augment.transforms.modal.mv", "modal")

@@ -75,6 +75,15 @@ def test_every_registered_transform_and_the_combinators_have_it():
         assert transform.augment("They have finished the report.", n=2, seed=0), transform
 
 
+def test_a_chinese_implementation_reads_its_text_with_the_chinese_pipeline():
+    for item in available("zh"):
+        outputs = item.factory().augment([item.meta.sample, ""], n=2, seed=1)
+        assert len(outputs) == 2 and outputs[0] and outputs[1] == [], item.name
+        assert all(isinstance(text, str) and " " not in text for text in outputs[0]), (item.name, outputs)
+    negation = next(item for item in available("zh") if item.name == "neg").factory()
+    assert negation.augment("他去了北京。", n=2, seed=0) == ["他没有去北京。", "他没去北京。"]  # 了 goes under 没
+
+
 def test_bad_arguments_are_refused():
     with pytest.raises(TypeError, match="a string or a list of strings"):
         Negation().augment(42)

@@ -11,12 +11,20 @@ from sda_augment.registry import available
 ROW = re.compile(r"^\| `([a-z0-9_]+)` +\| `([a-z0-9_]+)/` +\| (\w+) +\| (positive|negative) +\|$")
 
 
-def _registered() -> list[tuple[str, str, str, str]]:
+# The heading above the table of the Chinese implementations; the English table comes first.
+CHINESE = "Chinese implementations (`--lang zh`)"
+
+
+def _registered(language: str | None = None) -> list[tuple[str, str, str, str]]:
     return sorted(
         (info.name, info.factory.__module__.split(".")[2], info.factory.__name__, info.polarity)
-        for info in available()
+        for info in available(language)
         if info.origin == "built-in"
     )
+
+
+def _documented(text: str) -> list[tuple[str, ...]]:
+    return sorted(match.groups() for line in text.splitlines() if (match := ROW.match(line.strip())))
 
 
 def _table(rows: list[tuple[str, str, str, str]]) -> str:
@@ -29,10 +37,18 @@ def _table(rows: list[tuple[str, str, str, str]]) -> str:
 
 
 def test_the_index_names_the_folder_of_every_registered_method_and_no_other():
-    documented = sorted(match.groups() for line in transforms.__doc__.splitlines() if (match := ROW.match(line.strip())))
+    documented = _documented(transforms.__doc__.split(CHINESE)[0])
     registered = _registered()
     assert len(registered) >= 20 and {("pi", "punctuation"), ("mv", "modal"), ("sc", "surface")} <= {row[:2] for row in registered}
     assert documented == registered, "the table in sda_augment/transforms/__init__.py should read:\n" + _table(registered)
+
+
+def test_the_index_names_the_folder_of_every_chinese_implementation_and_no_other():
+    assert CHINESE in transforms.__doc__
+    documented = _documented(transforms.__doc__.split(CHINESE)[1])
+    registered = _registered("zh")
+    assert {("mv", "modal", "ChineseAffirmation", "positive"), ("neg", "negation", "ChineseNegation", "negative")} <= set(registered)
+    assert documented == registered, f"the table under {CHINESE!r} should read:\n" + _table(registered)
 
 
 def test_the_check_reads_the_rows_it_compares():

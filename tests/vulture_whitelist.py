@@ -9,6 +9,8 @@ from sda_augment import batch, edits, lexicon, pipeline, reasons, registry, tran
 from sda_augment.analysis import repairs, rules
 from sda_augment.lexicon import RuleData
 from sda_augment.transforms.subj_obj_swap.rules import Pronouns
+from sda_augment.zh import pipeline as zh_pipeline
+from sda_augment.zh.segment import Segmenter
 
 _ = object()
 
@@ -30,6 +32,13 @@ rules.SHARED_FILES  # the rule files every family shares
 lexicon.RuleFile  # a plugin's own rule file (docs/adding-a-transform.md)
 reasons.SHARED_GROUPS  # the code groups of the shared machinery, read by the checks
 transform.Meta.codes  # a transform's declared reason codes, read by the checks
+
+# loaded by name: model.LANGUAGE_PIPELINES names the Chinese pipeline's factory
+zh_pipeline.chinese
+
+# spaCy's tokenizer protocol: a pipeline saved to disk saves its tokenizer
+Segmenter.to_disk
+Segmenter.from_disk
 
 # typed rule data: fields read by name from the TOML files
 rules.PrimaryForms.have

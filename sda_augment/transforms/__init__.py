@@ -34,6 +34,20 @@ and prints the table to paste when a method is added or moved):
 | `word_del`         | `baselines/`     | WordDeletion           | positive |
 | `wr`               | `surface/`       | WordRepetition         | positive |
 | `yoda`             | `yoda/`          | Yoda                   | positive |
+
+Chinese implementations (`--lang zh`), registered under the same names:
+
+| method       | folder         | class                    | polarity |
+|--------------|----------------|--------------------------|----------|
+| `crop`       | `baselines/`   | ChineseCrop              | positive |
+| `dn`         | `negation/`    | ChineseDoubleNegation    | positive |
+| `mv`         | `modal/`       | ChineseAffirmation       | positive |
+| `neg`        | `negation/`    | ChineseNegation          | negative |
+| `pi`         | `punctuation/` | ChinesePunctuation       | positive |
+| `rand_punct` | `baselines/`   | ChineseRandomPunctuation | positive |
+| `swap`       | `baselines/`   | ChineseSwap              | positive |
+| `word_del`   | `baselines/`   | ChineseWordDeletion      | positive |
+| `wr`         | `surface/`     | ChineseWordRepetition    | positive |
 """
 
 from __future__ import annotations

@@ -85,6 +85,11 @@ MANNER = register_reason("zh.manner", "an adverb of manner before the predicate 
 VERB_CHAIN = register_reason("zh.verb_chain", "the verb is followed by another verb: it may name a thing (煤矿爆炸被困, 出生时间为), so the predicate is unsure")
 SUBJECT_VERB = register_reason("zh.subject_verb", "a verb or a manner adverb before the predicate: the subject may be a clause of its own (郑智踢球对球队帮助更大)")
 NOUN_PHRASE = register_reason("zh.noun_phrase", "reads as a noun phrase: the verb may be a modifier before 的 (一张猫躺在地上的照片)")
+# Every code the analysis gives: a transform that asks it for the predicate declares these.
+ANALYSIS_CODES: tuple[str, ...] = (
+    NO_PREDICATE, QUESTION_SENTENCE, IMPERATIVE, A_NOT_A, FRAGMENT, UNREAD_ZONE, NO_TAGS, NO_SUBJECT,
+    QUOTED_CLAIM, NON_CLAIM, MANNER, VERB_CHAIN, SUBJECT_VERB, NOUN_PHRASE,
+)
 
 # Kinds that can make up a noun phrase.
 _NOMINAL = frozenset({NOUN, NAME, PRONOUN, DETERMINER, NUMERAL, CLASSIFIER, LOCALIZER, TIME})
@@ -633,7 +638,7 @@ def _place_topic_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
 def _later_subject(ws: tuple[Word, ...], i: int, b: int) -> bool:
     """A personal pronoun later in the clause that opens a predicate of its own."""
     return any(ws[j].kind == PRONOUN and ws[j].text not in _STANDALONE and _opens_predicate(ws, j + 1, b)
-               and not ws[j - 1].kind in _VERBAL for j in range(i, b))
+               and ws[j - 1].kind not in _VERBAL for j in range(i, b))
 
 
 # What a verb phrase in the subject is followed by: the predicate's adverbs, not a second verb
@@ -730,9 +735,7 @@ def _nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> 
             i += 1  # a verb that names a kind of noun ("死亡人数", "救援人员")
         elif kind in (FOCUS, ADVERB, PREPOSITION, MODAL) and w.text in grammar().words.classifiers and i > start and ws[i - 1].kind in (DETERMINER, NUMERAL):
             i += 1  # 那只鸟: the classifier, not the adverb "only"
-        elif w.text in _APPROXIMATE and i + 1 < b and ws[i + 1].kind == NUMERAL:
-            i += 1
-        elif (w.text in _JOINERS) and i > start and i + 1 < b and ws[i + 1].kind in _NOMINAL:
+        elif w.text in _APPROXIMATE and i + 1 < b and ws[i + 1].kind == NUMERAL or (w.text in _JOINERS) and i > start and i + 1 < b and ws[i + 1].kind in _NOMINAL:
             i += 1
         elif kind == ADJECTIVE and i + 1 < b and ws[i + 1].kind in (NOUN, NAME):
             i += 1  # 大狗, 新iPad
@@ -924,7 +927,7 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
     while i < b:
         w = ws[i]
         k = w.kind
-        if k == SPACE or k == QUOTE:
+        if k in (SPACE, QUOTE):
             i += 1  # a headline's quoted claim ("埃及“冻结…”"): the words inside are read
             continue
         if k == EPISTEMIC and slot is None:
@@ -974,7 +977,7 @@ def _read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate |
             found["perfect"] = i
         elif k == PROGRESSIVE and w.text != "在" and not _next_is_nominal(ws, i + 1, b):
             found["progressive"] = i
-        elif k == PROGRESSIVE or k == PREPOSITION:
+        elif k in (PROGRESSIVE, PREPOSITION):
             if w.text == "正在":  # 正 + 在 + a place ("正在水中行走")
                 found["progressive"] = i
                 nxt = _skip_spaces(ws, i + 1, b)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..lexicon import MarkSet, RuleData, WordList, WordMap, load_rules
+from ..lexicon import MarkSet, RuleData, RuleFile, WordList, WordMap
 
 
 class Segmentation(RuleData):
@@ -90,7 +90,10 @@ class ZhGrammar(RuleData):
     words: Words
 
 
+GRAMMAR_FILE = RuleFile("zh_grammar", ZhGrammar)
+
+
 @cache
 def grammar() -> ZhGrammar:
     """``rules/zh_grammar.toml``, loaded on first use."""
-    return load_rules("zh_grammar", ZhGrammar)
+    return GRAMMAR_FILE.load()

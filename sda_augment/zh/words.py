@@ -198,12 +198,3 @@ def _by_tag(tag: str) -> str:
     if tag in ("zg", "x"):
         return NOUN  # a bound morpheme (县, 员, 反-) or a code ("MH17"): part of a name or a noun
     return OTHER
-
-
-def is_han(text: str) -> bool:
-    """Whether ``text`` opens and ends with a Chinese character."""
-    return bool(text) and _han(text[0]) and _han(text[-1])
-
-
-def _han(char: str) -> bool:
-    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"

@@ -11,11 +11,11 @@ import pytest
 
 pytest.importorskip("torch")
 import jieba  # noqa: F401  (the test extra installs it: these tests never skip)
-from click.testing import CliRunner  # noqa: E402
+from click.testing import CliRunner
 
-from sda_augment.cli import main as augment_main  # noqa: E402
-from sda_augment.train.cli import main as train_main  # noqa: E402
-from sda_augment.train.sts import read_sts  # noqa: E402
+from sda_augment.cli import main as augment_main
+from sda_augment.train.cli import main as train_main
+from sda_augment.train.sts import read_sts
 
 SENTENCES = [
     "一个男人在弹吉他。", "一个女人正在切洋葱。", "两只狗在草地上奔跑。", "他去了北京。", "那人用棍子打了另一个人。",

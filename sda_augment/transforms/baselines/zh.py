@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...analysis.document import doc_text
 from ...edits import Edit
-from ...lexicon import RuleData, WordList, WordMap, load_rules
+from ...lexicon import RuleData, RuleFile, WordList, WordMap
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, TOO_FEW_WORDS
-from ...transform import AugResult, Meta, edited, unchanged
+from ...transform import Augments, AugResult, Meta, edited, unchanged
 from ...zh.words import Word, content_words
 from .baselines import SAME_WORDS, check_rate
 
@@ -43,9 +43,15 @@ class ZhBaselineRules(RuleData):
     deletion: Deletion
 
 
+# A sentence every Chinese baseline changes, and the codes they give when they do not.
+SAMPLE = "一个男人在公园里弹吉他。"
+WORD_CODES: tuple[str, ...] = (EMPTY_INPUT, NO_WORDS, TOO_FEW_WORDS, NO_WORD_DRAWN, SAME_WORDS)
+BASELINE_FILE = RuleFile("zh_baselines", ZhBaselineRules)
+
+
 @cache
 def rule_data() -> ZhBaselineRules:
-    return load_rules("zh_baselines", ZhBaselineRules)
+    return BASELINE_FILE.load()
 
 
 def _too_short(doc: Doc, needed: int) -> AugResult:
@@ -54,7 +60,7 @@ def _too_short(doc: Doc, needed: int) -> AugResult:
     return unchanged(doc, NO_WORDS) if needed <= 1 else unchanged(doc, TOO_FEW_WORDS, {"needed": needed})
 
 
-class _ChineseWords:
+class _ChineseWords(Augments):
     """A baseline over the words of a Chinese sentence with at least ``min_words`` of them."""
 
     min_words: ClassVar[int] = 1
@@ -132,6 +138,9 @@ class ChineseWordDeletion(_ChineseWords):
         source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
         needs="tokens",
         languages=("zh",),
+        codes=WORD_CODES,
+        sample=SAMPLE,
+        rules=(BASELINE_FILE,),
     )
 
     p: float = 0.1
@@ -160,6 +169,9 @@ class ChineseCrop(_ChineseWords):
         source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
         needs="tokens",
         languages=("zh",),
+        codes=WORD_CODES,
+        sample=SAMPLE,
+        rules=(BASELINE_FILE,),
     )
 
     fraction: float = 0.1
@@ -176,7 +188,7 @@ class ChineseCrop(_ChineseWords):
 
 
 @dataclass(frozen=True)
-class ChineseSwap:
+class ChineseSwap(Augments):
     """Swap on jieba's words: ``max(1, int(alpha * n))`` swaps of two words with different text."""
 
     name: ClassVar[str] = "swap"
@@ -186,6 +198,9 @@ class ChineseSwap:
         source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
         needs="tokens",
         languages=("zh",),
+        codes=WORD_CODES,
+        sample=SAMPLE,
+        rules=(BASELINE_FILE,),
     )
 
     alpha: float = 0.1
@@ -225,6 +240,9 @@ class ChineseRandomPunctuation(_ChineseWords):
         source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
         needs="tokens",
         languages=("zh",),
+        codes=WORD_CODES,
+        sample=SAMPLE,
+        rules=(BASELINE_FILE,),
     )
 
     ratio: float = 0.3

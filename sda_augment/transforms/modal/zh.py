@@ -16,11 +16,11 @@ from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from ...edits import Edit
-from ...lexicon import MarkSet, RuleData, WordList, load_rules
+from ...lexicon import MarkSet, RuleData, RuleFile, WordList
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import QUOTED_CLAIM, Predicate, predicate, quoted_claim
-from ...zh.rules import grammar
+from ...zh.clause import ANALYSIS_CODES, QUOTED_CLAIM, Predicate, predicate, quoted_claim
+from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import (
     ADVERB,
     DETERMINER,
@@ -68,9 +68,12 @@ class ZhModalRules(RuleData):
     future: Future
 
 
+MODAL_FILE = RuleFile("zh_modal", ZhModalRules)
+
+
 @cache
 def rule_data() -> ZhModalRules:
-    return load_rules("zh_modal", ZhModalRules)
+    return MODAL_FILE.load()
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,9 @@ class ChineseAffirmation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): affirmative auxiliary on Chinese STS-B",
         needs="tags",
         languages=("zh",),
+        codes=(NEGATED, NO_ADVERB, HAS_MODAL, *ANALYSIS_CODES),
+        sample="一个男人在公园里弹吉他。",
+        rules=(MODAL_FILE, GRAMMAR_FILE),
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

@@ -16,13 +16,16 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import MANNER, QUOTED_CLAIM, predicate, quoted_claim
+from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, predicate, quoted_claim
+from ...zh.rules import GRAMMAR_FILE
 from ...zh.words import FOCUS, NEGATOR, NUMERAL, PERFECTIVE, words
 from .zh_forms import (
     CONTRAST,
+    FORM_CODES,
     HAVE_WORD,
     HEDGED,
     NEG_FOCUS,
+    NEGATION_FILE,
     adverb_inside,
     contrast,
     drop_durative,
@@ -60,6 +63,9 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): double negation, Chinese STS-B",
         needs="tags",
         languages=("zh",),
+        codes=(NEGATED, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES),
+        sample="一个男人在公园里弹吉他。",
+        rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

@@ -8,7 +8,7 @@ from functools import cache
 from pydantic import StrictStr
 
 from ...edits import Edit
-from ...lexicon import MarkSet, RuleData, WordList, WordMap, load_rules
+from ...lexicon import MarkSet, RuleData, RuleFile, WordList, WordMap
 from ...reasons import register_reason
 from ...zh.clause import Predicate
 from ...zh.rules import grammar
@@ -32,6 +32,8 @@ SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an
 HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
 CONTRAST = register_reason("zh.contrast", "a contrast with 而不是, 而非 or 不是…而是: a negation would turn it over")
 LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
+# The codes of the forms NEG and DN share, which both declare.
+FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE)
 
 # Characters that open a negating word.
 NEGATING_CHARACTERS = frozenset("不没无未非")
@@ -77,9 +79,12 @@ class ZhNegationRules(RuleData):
     dn: DoubleNegationForms
 
 
+NEGATION_FILE = RuleFile("zh_negation", ZhNegationRules)
+
+
 @cache
 def rule_data() -> ZhNegationRules:
-    return load_rules("zh_negation", ZhNegationRules)
+    return NEGATION_FILE.load()
 
 
 def drop_particles(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:

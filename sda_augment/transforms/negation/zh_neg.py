@@ -17,14 +17,16 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import MANNER, QUOTED_CLAIM, Predicate, predicate, quoted_claim
-from ...zh.rules import grammar
+from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, predicate, quoted_claim
+from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
 from .zh_forms import (
     CONTRAST,
+    FORM_CODES,
     HAVE_WORD,
     HEDGED,
     NEG_FOCUS,
+    NEGATION_FILE,
     adverb_inside,
     after_verb,
     contrast,
@@ -65,6 +67,12 @@ class ChineseNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): negation as a hard negative, Chinese STS-B",
         needs="tags",
         languages=("zh",),
+        codes=(
+            UNKNOWN_NEGATION, COUNT, DOUBLE, UNKNOWN_MODAL, ABOUT_TO, DEGREE_KEPT, JUST, COMPLEMENT, STILL, INSIDE,
+            POLARITY_ITEM, *FORM_CODES, *ANALYSIS_CODES,
+        ),
+        sample="一个男人在公园里弹吉他。",
+        rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

@@ -21,7 +21,7 @@ from pydantic import StrictStr
 
 from ...analysis.document import doc_text
 from ...edits import Edit
-from ...lexicon import MarkSet, RuleData, WordMap, load_rules
+from ...lexicon import MarkSet, RuleData, RuleFile, WordMap
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.clause import (
@@ -31,6 +31,7 @@ from ...zh.clause import (
     predicate,
     time_end,
 )
+from ...zh.rules import GRAMMAR_FILE
 from ...zh.words import (
     CLAUSE_MARK,
     FINAL_MARK,
@@ -77,9 +78,12 @@ class ZhPunctuationRules(RuleData):
     comma: Comma
 
 
+PUNCTUATION_FILE = RuleFile("zh_punctuation", ZhPunctuationRules)
+
+
 @cache
 def rule_data() -> ZhPunctuationRules:
-    return load_rules("zh_punctuation", ZhPunctuationRules)
+    return PUNCTUATION_FILE.load()
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,9 @@ class ChinesePunctuation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): punctuation insertion, Chinese STS-B",
         needs="tags",
         languages=("zh",),
+        codes=(EMPTY_INPUT, OPEN_ENDING, NO_SITE),
+        sample="一个男人在公园里弹吉他。",
+        rules=(PUNCTUATION_FILE, GRAMMAR_FILE),
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:

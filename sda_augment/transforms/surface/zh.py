@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.document import doc_text
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, NO_WORDS
-from ...transform import AugResult, Meta, edited, unchanged
+from ...transform import Augments, AugResult, Meta, edited, unchanged
 from ...zh.words import content_words
 from .surface import DREW_ZERO, WordRepetition
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ChineseWordRepetition:
+class ChineseWordRepetition(Augments):
     """Repeat random jieba words in place, ESimCSE's length-dependent draw (see :class:`.surface.WordRepetition`)."""
 
     name: ClassVar[str] = "wr"
@@ -28,6 +28,8 @@ class ChineseWordRepetition:
         source="ESimCSE (Wu et al., COLING 2022): word repetition, dup_rate 0.32",
         needs="tokens",
         languages=("zh",),
+        codes=(EMPTY_INPUT, NO_WORDS, DREW_ZERO),
+        sample="一个男人在公园里弹吉他。",
     )
 
     dup_rate: float = 0.32
