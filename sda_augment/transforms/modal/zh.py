@@ -19,7 +19,8 @@ from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, RuleFile, WordList
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import ANALYSIS_CODES, QUOTED_CLAIM, Predicate, predicate, quoted_claim
+from ...zh.claims import CLAIM_CODES, claim
+from ...zh.clause import ANALYSIS_CODES, QUOTED_CLAIM, Predicate, quoted_claim
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import (
     ADVERB,
@@ -76,6 +77,10 @@ def rule_data() -> ZhModalRules:
     return MODAL_FILE.load()
 
 
+# Words of obligation: the sentence states a rule.
+_NORMS = frozenset({"应该", "应当", "须", "必须", "需", "务必"})
+
+
 @dataclass(frozen=True)
 class ChineseAffirmation(MemoisedRuleTransform):
     """MV for Chinese: 确实, 的确, 一定 or 肯定 before the main predicate."""
@@ -87,7 +92,7 @@ class ChineseAffirmation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): affirmative auxiliary on Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, NO_ADVERB, HAS_MODAL, *ANALYSIS_CODES),
+        codes=(NEGATED, NO_ADVERB, HAS_MODAL, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="一个男人在公园里弹吉他。",
         rules=(MODAL_FILE, GRAMMAR_FILE),
     )
@@ -98,7 +103,7 @@ class ChineseAffirmation(MemoisedRuleTransform):
 
 def affirmations(doc: Doc) -> list[Candidate] | Skip:
     """Every affirming adverb that can go before the main predicate, one candidate each."""
-    found = predicate(doc)
+    found = claim(doc)
     if isinstance(found, Skip):
         return found
     ws = words(doc)
@@ -111,6 +116,8 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
             and found.modal + 1 < len(ws) and ws[found.modal + 1].kind in (VERB, ADVERB, PREPOSITION, PROGRESSIVE):
         marker = ws[found.modal]  # 将: the future said with certainty
         return [Candidate("mv.zh.future", (Edit(marker.start, marker.end, word),)) for word in future.certain]
+    if any(ws[i].text in _NORMS or ws[i].text.endswith("应") for i in range(found.clause[0], found.head + 1)):
+        return Skip(HAS_MODAL)  # 群众均应就地过年: a rule, which an affirming adverb would not fit
     if found.modal is not None or found.epistemic is not None \
             or any(w.kind == EPISTEMIC for w in ws[found.clause[0] :]):
         return Skip(HAS_MODAL)  # 也许, 可能 later on: a hedged sentence is not affirmed

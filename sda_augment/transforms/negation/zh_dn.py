@@ -16,9 +16,21 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, predicate, quoted_claim
+from ...zh.claims import CLAIM_CODES, claim
+from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, quoted_claim, sentence
 from ...zh.rules import GRAMMAR_FILE
-from ...zh.words import FOCUS, NEGATOR, NUMERAL, PERFECTIVE, words
+from ...zh.words import (
+    CLAUSE_MARK,
+    FINAL_MARK,
+    FOCUS,
+    MARK,
+    NEGATOR,
+    NUMERAL,
+    PERFECTIVE,
+    QUOTE,
+    SPACE,
+    words,
+)
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
@@ -49,7 +61,21 @@ NO_FORM = register_reason("dn.zh.no_form", "no natural double negation for this 
 COMPLEMENT = register_reason("dn.zh.complement", "a complement with 得 carries the claim")
 CHANGE = register_reason("dn.zh.change_of_state", "an adjective with 了 (a change of state)")
 COUNT = register_reason("dn.zh.count", "a count after 有 (有几年, 有33人): the double negation would blur it")
+EXCLAIMS = register_reason("dn.zh.exclamation", "an exclamation (！): a double negation takes the force out of it")
+HAS_SOME = register_reason("dn.zh.has_some", "有所, or 有 with a question word or a count before the predicate: no double negation cancels to it")
+REPORTED_EVENT = register_reason(
+    "dn.zh.reported_event", "an event told in a long sentence: 不是没有 would read as the rebuttal of a report"
+)
+ONE_CLAUSE = register_reason(
+    "dn.zh.several_clauses", "more than one clause, or a quotation: a double negation there reads as a rebuttal"
+)
 STACKED = register_reason("dn.zh.stacked", "a negation follows in the clause: a double negation would stack three")
+
+
+# Kinds that hold no words of a clause.
+_MARKS = frozenset({SPACE, QUOTE, MARK, CLAUSE_MARK, FINAL_MARK})
+# The most characters of a sentence where 不是没有 may go before an event (a caption, a headline).
+_EVENT_LENGTH = 24
 
 
 @dataclass(frozen=True)
@@ -63,7 +89,7 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): double negation, Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES),
+        codes=(NEGATED, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="一个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
@@ -74,7 +100,7 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
 
 def double_negations(doc: Doc) -> list[Candidate] | Skip:
     """The double negation of the main predicate that cancels to the original claim."""
-    found = predicate(doc)
+    found = claim(doc, negates=True, reports=False)
     if isinstance(found, Skip):
         return found
     ws = words(doc)
@@ -84,6 +110,15 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(CONTRAST)
     if found.negation is not None:
         return Skip(NEGATED)
+    if any(ws[i].text in ("比", "远比") or ws[i].text.startswith("比") and ws[i].tag == "p" for i in range(found.clause[0], found.head)):
+        return Skip(DEGREE)  # 远比想象精彩: a comparison takes no double negation
+    if any(w.text in ("！", "!") for w in ws):
+        return Skip(EXCLAIMS)  # 中国冰雪运动再创历史！
+    if len([span for span in sentence(doc).clauses if any(w.kind not in _MARKS for w in ws[span[0]:span[1]])]) > 1 \
+            or ws[0].kind == QUOTE:
+        return Skip(ONE_CLAUSE)  # 林庭谦2罚全中，天津队不是没有追到…: a double negation reads as a rebuttal there
+    if any(ws[i].text in ("有所", "有") for i in range(found.clause[0], found.slot)) and found.kind != "existential":
+        return Skip(HAS_SOME)  # 有所改变, 有太多的观众抵制, 有什么东西豁然开朗
     if any(ws[i].kind == NEGATOR for i in range(found.head + 1, found.clause[1])):
         return Skip(STACKED)
     if somebody(ws, found) is not None or found.subject[1] > found.subject[0] and ws[found.subject[0]].text.startswith("有"):
@@ -140,4 +175,7 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     slot = ws[found.slot].start
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
+    if ws[-1].end - ws[0].start > _EVENT_LENGTH or any(ws[k].kind == PERFECTIVE and k not in found.particles
+                                                       for k in range(found.head + 1, found.clause[1])):
+        return Skip(REPORTED_EVENT)  # 特朗普不是没有授予伍兹…: in a news sentence it reads as a rebuttal
     return [Candidate("dn.zh.not_without", (Edit(slot, slot, forms.event), *drop_particles(ws, found), *drop_durative(ws, found)))]

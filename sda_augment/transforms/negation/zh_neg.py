@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, ClassVar
 from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, predicate, quoted_claim
+from ...zh.claims import CLAIM_CODES, claim
+from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, quoted_claim
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
 from .zh_forms import (
@@ -69,7 +70,7 @@ class ChineseNegation(MemoisedRuleTransform):
         languages=("zh",),
         codes=(
             UNKNOWN_NEGATION, COUNT, DOUBLE, UNKNOWN_MODAL, ABOUT_TO, DEGREE_KEPT, JUST, COMPLEMENT, STILL, INSIDE,
-            POLARITY_ITEM, *FORM_CODES, *ANALYSIS_CODES,
+            POLARITY_ITEM, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES,
         ),
         sample="一个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
@@ -81,7 +82,7 @@ class ChineseNegation(MemoisedRuleTransform):
 
 def negations(doc: Doc) -> list[Candidate] | Skip:
     """The negations of the main predicate (or its affirmative, when it is negated)."""
-    found = predicate(doc)
+    found = claim(doc, negates=True)
     if isinstance(found, Skip):
         return found
     ws = words(doc)
@@ -145,7 +146,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     if found.degree is not None:
         return Skip(DEGREE_KEPT)  # 很抱歉: 没有很抱歉 is no Chinese
     slot = ws[found.slot].start
-    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
+    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)) or _state_with_zhe(ws, found):
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
     return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found), *drop_durative(ws, found)))
@@ -278,11 +279,17 @@ def removals(ws: tuple[Word, ...], found: Predicate, doc: Doc) -> list[Candidate
             replacement = ""
         return [Candidate("neg.zh.remove", (Edit(negation.start, negation.end, replacement),))]
     replacement = rules.replace.get(negation.text)
-    if replacement is None:
-        return Skip(UNKNOWN_NEGATION, {"negation": negation.text})
+    if replacement is None or found.kind == "verb" and len(ws[found.head].text) == 1 and found.head == found.negation + 1:
+        return Skip(UNKNOWN_NEGATION, {"negation": negation.text})  # 一直不离老婆: 离 alone reads oddly
     edits = [Edit(negation.start, negation.end, replacement)]
     if negation.text in rules.events and found.aspect not in ("experiential", "durative", "progressive") \
             and found.complement is None and found.head != found.negation:
         at = after_verb(ws, found)
         edits.append(Edit(at, at, "了"))
     return [Candidate("neg.zh.remove", tuple(edits))]
+
+
+def _state_with_zhe(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A verb of state written with 着 as one word (意味着, 象征着): negated with 不, 着 kept."""
+    head = ws[found.head].text
+    return found.stative and found.aspect == "durative" and len(head) > 2 and head.endswith("着") and not head.startswith("有")

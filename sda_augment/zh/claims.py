@@ -1,0 +1,336 @@
+"""The claim MV, DN and NEG edit: the main predicate, kept only where jieba's words vouch for it.
+
+Without a parse, the analysis (:mod:`.clause`) reads the main predicate from words and tags.
+On short single sentences that reading is reliable; on long news sentences it often lands on
+a modifier, a name's last character, a subordinate clause or the verb of a report. A wrong
+sentence costs more than a skipped one, so an edit of the claim needs, besides a predicate:
+
+- one clause: no ，；： outside the predicate's clause, other than frames before it that hold
+  no verb ("2月1日，", "此外，", "在电影中，");
+- a subject read with confidence: one that ends in a noun, a name, a pronoun or a title, and
+  no one-character verb glued to a name (雷恩达, 虎扑: jieba's split may cut the name);
+- no reporting frame (据…报道, 据悉, a dateline 中新网3月1日电, or a verb of saying: 表示, 称);
+- no passive complement (被控, 被指 + a verb: the edit would fall on what is alleged);
+- no time or condition clause holding the predicate (每次…, 当…时, 如果…, …之后).
+
+Each sentence left alone says why with a ``zh.`` code.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..reasons import Skip, register_reason
+from .clause import MANNER, NOUN_PHRASE, UNREAD_ZONE, VERB_CHAIN, Predicate, predicate, sentence
+from .rules import grammar
+from .words import (
+    ADJECTIVE,
+    ADVERB,
+    CLASSIFIER,
+    CLAUSE_MARK,
+    CONJUNCTION,
+    COPULA,
+    DE,
+    DEGREE,
+    DETERMINER,
+    EXISTENTIAL,
+    FINAL_MARK,
+    IDIOM,
+    LOCALIZER,
+    MARK,
+    MODAL,
+    NAME,
+    NOUN,
+    NUMERAL,
+    PREPOSITION,
+    PRONOUN,
+    QUOTE,
+    SPACE,
+    TIME,
+    VERB,
+    Word,
+    words,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+SEVERAL_CLAUSES = register_reason(
+    "zh.several_clauses", "more than one clause: without a parse the edited predicate may not be the main one"
+)
+REPORTED = register_reason("zh.reported", "a reporting frame (据…报道, a dateline, X表示, X称): the claim is someone's report")
+PASSIVE_COMPLEMENT = register_reason("zh.passive_complement", "被控, 被指 … before a verb: the edit would fall on what is alleged")
+TIME_CLAUSE = register_reason("zh.time_clause", "a time or condition clause (每次…, 当…时, 如果…, …之后) holds the predicate")
+UNSURE_SUBJECT = register_reason(
+    "zh.unsure_subject", "no subject read with confidence (none, or one that does not end in a noun, a name or a pronoun)"
+)
+NAME_SPLIT = register_reason(
+    "zh.name_split", "a bare one-character verb right after a name or a noun: it may be the word's last character (雷恩达, 参赛包)"
+)
+DURATION = register_reason("zh.duration", "a length of time after the verb (结婚多年): a negation would deny the length, not the event")
+CLAIM_CODES: tuple[str, ...] = (
+    SEVERAL_CLAUSES, REPORTED, PASSIVE_COMPLEMENT, TIME_CLAUSE, UNSURE_SUBJECT, NAME_SPLIT, DURATION,
+)
+
+# Kinds a frame clause before the claim may hold ("2月1日，", "此外，", "在电影中，"): no verb.
+_FRAME_KINDS = frozenset({TIME, NOUN, NAME, PRONOUN, LOCALIZER, NUMERAL, CLASSIFIER, DETERMINER, CONJUNCTION, DE, SPACE, MARK, QUOTE})
+_FRAME_WORDS = frozenset({"在", "于", "从", "自", "对于", "关于", "至", "到", "当地时间", "北京时间", "此外", "另外", "同时", "其中", "最终", "最后", "目前", "如今", "然而", "不过", "而且", "此前", "随后", "之后", "日前", "近日", "今天", "当天", "据此"})
+# Words of place or time that close a frame's phrase.
+_FRAME_ENDS = frozenset({"中", "时", "期间", "上", "下", "里", "内", "前", "后", "之后", "之前", "以来", "时候", "之际", "当中", "之中"})
+# The most characters of a sentence whose later clause may go on from the claim.
+_SHORT = 32
+# Words and characters that open a clause turning or explaining the claim before it.
+_TURNS = frozenset({"但", "但是", "可", "可是", "而", "而且", "却", "因为", "因此", "所以", "以便", "以", "为了", "这", "这是", "那", "并", "并且", "同时", "即", "也就是说", "否则", "如果", "虽然", "只是", "不过"})
+_TURN_CHARACTERS = frozenset("但而却因所以这那并即否")
+# "As soon as" (一 + a verb), which jieba tags as a number.
+_AS_SOON_AS = frozenset({"一出", "一到", "一来", "一开", "一上", "一经", "一发", "一进"})
+# One-character verbs that are a complement after another verb ("联系到", "做完").
+_COMPLEMENTS = frozenset("来去上下出进回起到成完好走住掉开")
+# Words after a verb that make it a noun ("精神坐标之一").
+_NOUN_AFTER = frozenset({"之一", "之首", "之最", "之间"})
+# Kinds that may end a subject.
+_SUBJECT_ENDS = frozenset({NOUN, NAME, PRONOUN, LOCALIZER, DETERMINER, TIME})
+# Passive verbs whose complement is what is alleged ("被控受贿", "被指操纵").
+_ALLEGING = frozenset({"被控", "被指", "被指控", "被指责", "被曝", "被爆", "被疑", "被怀疑", "被诉", "被控告", "被传", "被判", "被批", "被批评", "被举报", "被认为", "被视为", "被称", "被称为"})
+_ALLEGING_AFTER_BEI = frozenset({"控", "指", "指控", "指责", "曝", "疑", "怀疑", "诉", "控告", "传", "判", "批", "认为", "视为", "称", "称为", "举报"})
+# Words that open a time or condition clause, and the words that close one after its verb.
+_TIME_OPENERS = frozenset({"每次", "每当", "每逢", "当", "一旦", "等到", "直到", "随着", "自从", "虽然", "尽管", "即使", "因为", "由于"})
+_TIME_CLOSERS = frozenset({"时", "时候", "之时", "之际", "期间", "之后", "以后", "后", "之前", "以前", "前", "以来"})
+# Directional complements after a verb ("走了出去"): part of the verb, not another one.
+_DIRECTIONS = frozenset({"来", "去", "出去", "出来", "起来", "下来", "上来", "进来", "过来", "回来", "下去", "上去", "进去", "过去", "回去", "起", "出", "进", "回"})
+# Verbs whose subject may be an event or a document ("爆炸造成", "网络攻击发生在", "通知要求").
+_EVENT_HEADS = frozenset({"造成", "引发", "导致", "引起", "带来", "促使", "致", "使", "令", "让", "发生", "要求", "规定", "显示", "表明", "震动", "迫使"})
+# Verbs of knowing and believing in the reporting list that are plain claims, also for DN.
+_KNOWING = frozenset({"知道", "相信", "希望", "觉得", "发现", "承认", "证实", "确认"})
+# A reporting frame's opening (据报道, 据悉, 据了解 ... or 据 + a source).
+_REPORT_OPENERS = ("据",)
+# A dateline: 中新网3月1日电, 虎扑02月08日讯, 新华社北京2月1日电.
+_DATELINE = re.compile(r"^.{0,16}?\d{1,2}月\d{1,2}日(?:电|讯|消息)")
+# Lengths of time a negation would deny in place of the event ("结婚多年", "去世三年").
+_DURATIONS = frozenset({"多年", "数年", "多时", "已久", "许久", "很久", "多日", "数日", "多月", "几年", "多年来"})
+_DURATION_UNITS = frozenset({"年", "天", "个月", "小时", "周", "星期", "分钟", "秒", "载"})
+
+
+def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | Skip:
+    """The main predicate of ``doc`` when the words vouch for it, else the reason to leave the
+    sentence alone. ``negates`` (NEG, DN): the edit goes at the negation's place, and a length
+    of time after the verb also stops it; ``reports`` false (DN): a verb of saying as the
+    predicate stops it too (不是没有说 reads as a rebuttal)."""
+    found = predicate(doc)
+    if isinstance(found, Skip):
+        return found
+    ws = words(doc)
+    edit = found.slot if negates else found.zone
+    skip = (
+        _reported(ws, found, reports) or _several_clauses(doc, ws, found) or _time_clause(ws, found)
+        or _passive_complement(ws, found, edit) or _unsure_subject(ws, found, edit) or _name_split(ws, found)
+        or _serial(ws, found)
+    )
+    if skip is not None:
+        return skip
+    if negates and _duration(ws, found):
+        return Skip(DURATION)
+    return found
+
+
+def _text(ws: tuple[Word, ...], a: int, b: int) -> str:
+    return "".join(w.text for w in ws[a:b])
+
+
+def _reported(ws: tuple[Word, ...], found: Predicate, reports: bool) -> Skip | None:
+    """A report: 据…, a dateline, a verb of saying other than the predicate (the predicate is
+    then inside what is said, or before a verb of saying in a chain: 留言表示), or, unless
+    ``reports``, the predicate itself."""
+    reporting = grammar().words.reporting
+    if _DATELINE.match(_text(ws, 0, len(ws))):
+        return Skip(REPORTED)
+    s, e = found.subject
+    end = found.clause[1]
+    for w in ws:
+        if w.text.startswith(_REPORT_OPENERS) and w.kind not in (NOUN, NAME):
+            return Skip(REPORTED)  # 据报道, 据悉, 据路透社报道
+        if w.text not in reporting or w.i > 0 and ws[w.i - 1].kind == DE or w.i + 1 < len(ws) and ws[w.i + 1].kind == DE:
+            continue  # 的猜测, 我说的: a noun, or a verb inside a modifier
+        named = w.i > 0 and ws[w.i - 1].kind in (DETERMINER, CLASSIFIER, NUMERAL)
+        if s <= w.i < e and w.tag in ("n", "vn") and named or w.i >= end and ws[found.head].text in reporting:
+            continue  # 这个回应引发…: a noun in the subject; 官员表示，印度不太相信…: inside what is said
+        if w.i == found.head and (reports or w.text in _KNOWING):
+            continue  # 他知道这件事: a verb of knowing is a plain claim
+        return Skip(REPORTED)  # X表示, X称, 网友留言表示
+    return None
+
+
+def _several_clauses(doc: Doc, ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    """More than one clause, where the others are not frames before the predicate's, nor, in a
+    short sentence, clauses after it that go on from it (涨3.6%，收于…; 经济数据乐观，市场上扬)."""
+    shape = sentence(doc)
+    head = found.head
+    later = [(a, b) for a, b in shape.clauses if a > head
+             and any(w.kind not in (SPACE, QUOTE, FINAL_MARK, MARK, CLAUSE_MARK) for w in ws[a:b])]
+    for a, b in shape.clauses:
+        if a <= head < b or a > head:
+            continue
+        if not _frame(ws, a, b) and not (found.irrealis and ws[a].text in grammar().clauses.conditions):
+            return Skip(SEVERAL_CLAUSES)  # a clause with a verb before the predicate's (如果…，就… is read)
+    reports = ws[found.head].text in grammar().words.reporting and found.clause[1] == head + 1 \
+        and found.clause[1] < len(ws) and ws[found.clause[1]].text in ("，", ",", "：", ":")
+    if later and not reports and not _goes_on(ws, found, later):
+        return Skip(SEVERAL_CLAUSES)  # a clause after the predicate's: which is the claim?
+    return None
+
+
+def _frame(ws: tuple[Word, ...], a: int, b: int) -> bool:
+    """A clause that sets the scene with no verb ("2月1日", "此外", "在电影中"), or a phrase of
+    在, 于 or 截至 closed by a word of place or time ("在截至…的全年期间")."""
+    if any(w.text in _AS_SOON_AS for w in ws[a:b]):
+        return False  # 此消息一出: "as soon as", a clause of its own
+    if all(w.kind in _FRAME_KINDS or w.text in _FRAME_WORDS or w.tag == "vn" for w in ws[a:b]):
+        return True
+    first = next((w for w in ws[a:b] if w.kind != SPACE), None)
+    return first is not None and first.text in ("在", "于", "截至") and ws[b - 1].text in _FRAME_ENDS
+
+
+def _goes_on(ws: tuple[Word, ...], found: Predicate, later: list[tuple[int, int]]) -> bool:
+    """Clauses after the predicate's that the analysis can leave as they are: a short sentence,
+    each clause opening with no word that turns the claim (但, 而, 因为, 以便, 这 ...)."""
+    if ws[-1].end - ws[0].start > _SHORT or len(later) > 1 or found.kind == "locative":
+        return False  # 他们在…攻势下，一度…: a 在 phrase before a comma sets the scene
+    a, b = later[0]
+    if a > 0 and ws[a - 1].text not in ("，", ","):
+        return False  # 边界协定；其他8项协定, 高速同源段：入口封闭: a list or a heading
+    first = next((w for w in ws[a:b] if w.kind != SPACE), None)
+    return first is not None and first.text not in _TURNS and first.kind != CONJUNCTION and first.text[0] not in _TURN_CHARACTERS
+
+
+def _time_clause(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    b = found.clause[1]
+    conditions = grammar().clauses.conditions
+    if any(ws[i].text in _TIME_OPENERS or ws[i].text in conditions for i in range(found.clause[0], found.head)):
+        return Skip(TIME_CLAUSE)  # 每次…发生矛盾, 如果…
+    if any(ws[i].text in _TIME_CLOSERS and ws[i].kind in (LOCALIZER, TIME, NOUN)
+           and not any(ws[j].text in ("在", "于", "当") for j in range(found.head, i)) for i in range(found.head + 1, b)):
+        return Skip(TIME_CLAUSE)  # 他去北京时…: the verb found is inside the time clause
+    return None
+
+
+def _passive_complement(ws: tuple[Word, ...], found: Predicate, edit: int) -> Skip | None:
+    """被控, 被指 … before the edit's place: the edit would fall on what is alleged (被控没有受贿)."""
+    for i in range(found.clause[0], edit):
+        w = ws[i]
+        alleging = w.text in _ALLEGING or w.text == "被" and i + 1 < len(ws) and ws[i + 1].text in _ALLEGING_AFTER_BEI
+        if alleging and not any(ws[j].kind == DE for j in range(i, edit)):  # 被怀疑为…的人: inside a modifier
+            return Skip(PASSIVE_COMPLEMENT)
+    return None
+
+
+def _unsure_subject(ws: tuple[Word, ...], found: Predicate, edit: int) -> Skip | None:
+    s, e = found.subject
+    if edit > 0 and ws[edit - 1].kind in (VERB, IDIOM) and edit - 1 >= e:
+        return Skip(UNREAD_ZONE)  # 一心想|成为: the edit would split two verbs
+    if ws[found.zone].kind in (NUMERAL, NOUN, NAME) and found.kind != "existential" or ws[found.head].kind in (NOUN, NAME, NUMERAL):
+        return Skip(UNREAD_ZONE)  # 3号线|一期工程成功摘取: the subject runs on past the adverb's place
+    if found.head + 1 < len(ws) and ws[found.head + 1].text in _NOUN_AFTER:
+        return Skip(NOUN_PHRASE)  # 精神坐标之一: the "verb" is a noun
+    if s < e and ws[s].text in ("在", "于", "从", "当"):
+        return Skip(UNSURE_SUBJECT)  # 在伊拉克的暴力|袭击中…: a phrase of place read as the subject
+    if s == e:
+        if found.kind == "existential" or ws[found.head].text in grammar().words.subjectless:
+            return None  # 有人在…, 下雨了: no subject needed
+        if any(ws[k].kind in (NOUN, NAME, PRONOUN, NUMERAL, DETERMINER) for k in range(found.clause[0], found.zone)):
+            return None  # 大部分|都是: the words before the adverbs are the subject
+        return Skip(UNSURE_SUBJECT)
+    last = next((ws[k] for k in range(e - 1, s - 1, -1) if ws[k].kind != SPACE), None)
+    if last is None or ws[s].kind == QUOTE and ws[s].text in "（(【" \
+            or not any(ws[k].kind in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL) for k in range(s, e)):
+        return Skip(UNSURE_SUBJECT)  # （七）拒绝…: a list number is no subject
+    if last.text in "”」』’":  # a quoted name is a subject ("“饥饿游戏”创下"); quoted words of manner are not
+        inner = next((ws[k] for k in range(e - 2, s - 1, -1) if ws[k].kind != SPACE), None)
+        return Skip(UNREAD_ZONE) if inner is None or inner.kind in (LOCALIZER, ADVERB) else None  # 反对派“原则上”同意
+    event_subject = last.kind in (VERB, IDIOM) and ws[found.head].text in _EVENT_HEADS  # 新爆炸|造成, 通知|要求
+    if not (last.kind in _SUBJECT_ENDS or last.tag == "vn" or last.text in ("》", "）", ")") or event_subject):
+        return Skip(UNSURE_SUBJECT)
+    if last.text in ("这样", "那样", "如此", "这么", "那么"):
+        return Skip(MANNER)  # 他这样|写道: the negation's place is before the word of manner
+    if last.kind == DETERMINER and len(ws[found.head].text) == 1:
+        return Skip(UNSURE_SUBJECT)  # 这|顶王冠: the one-character "verb" may be a classifier
+    if edit > 0 and (ws[edit - 1].kind == IDIOM or ws[edit - 1].tag in ("l", "i")) and edit - 1 < e:
+        return Skip(MANNER)  # 学生分期分批|返校: a set phrase of manner ends what was read as the subject
+    first = next((k for k in range(s, e) if ws[k].kind != SPACE), s)
+    if ws[first].tag == "v" and e - s > 1 and not any(ws[k].kind == DE for k in range(s, e)):
+        return Skip(UNSURE_SUBJECT)  # 明确党组织研究|讨论是…: a sentence that opens with a verb has no plain subject
+    if any(ws[k].tag == "v" and ws[k + 1].kind == PREPOSITION for k in range(s, e - 1)):
+        return Skip(UNSURE_SUBJECT)  # 黑25开始对白棋的弱点|进行: a verb and its preposition inside the subject
+    chunk = max((k + 1 for k in range(s, e) if ws[k].kind == DE), default=s)  # the head noun's words, after any 的
+    for k in range(chunk + 1, e):
+        if ws[k].kind == NUMERAL and ws[k - 1].kind == NAME:
+            return Skip(UNSURE_SUBJECT)  # 贾晓玲一|心想: a count after a name inside what was read as the subject
+    return None
+
+
+def _name_split(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    head = ws[found.head]
+    before = found.head - 1
+    ends = found.head + 1 >= found.clause[1]  # 参赛包，…: nothing after the verb in its clause
+    if found.kind in ("verb", "adjective") and len(head.text) == 1 and before >= 0 and head.text not in grammar().words.reporting \
+            and (ws[before].kind == NAME or ws[before].kind == NOUN and ends and head.text not in grammar().words.reporting) \
+            and found.zone == found.head and not (found.aspect or found.particles or found.progressive is not None):
+        return Skip(NAME_SPLIT)
+    return None
+
+
+def _serial(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    """Two more verbs after the head in its clause (主动作为修建公厕赢得…): a chain the words
+    cannot rank, unless the head takes a verb (要求, 准备) or is V着 (拿着…走); or 将 read as
+    "will" before a noun and another verb (将寻求庇护者送回: 将 is 把)."""
+    b = found.clause[1]
+    verbs = [k for k in range(found.head + 1, b) if ws[k].kind in (VERB, IDIOM) and ws[k].text not in _DIRECTIONS
+             and not _inside_modifier(ws, k, b)]
+    words_ = grammar().words
+    chained = grammar().clauses.serial_heads | words_.verb_objects | words_.clause_verbs | words_.reporting
+    if found.kind == "verb" and len(verbs) >= 2 and ws[found.head].text not in chained and found.aspect != "durative":
+        return Skip(VERB_CHAIN)
+    head = ws[found.head]
+    if head.text in _COMPLEMENTS and found.head > 0 and ws[found.head - 1].tag in ("v", "vn") and ws[found.head - 1].kind == VERB:
+        return Skip(UNREAD_ZONE)  # 联系|到了李湘: the "verb" is the complement of the verb before it
+    if any(ws[k].kind == DEGREE and k + 1 < b and ws[k + 1].kind in (ADJECTIVE, VERB) for k in range(found.head + 1, b)) \
+            and head.text not in chained:
+        return Skip(UNREAD_ZONE)  # 明星想要有一点隐私还真的挺难: the verb is inside a clause that is the subject
+    bare = not (found.aspect or found.particles or found.progressive is not None or found.perfect is not None
+                or found.modal is not None)
+    after = ws[found.head + 1].kind if found.head + 1 < b else None
+    if head.tag == "vn" and bare and after == ADJECTIVE:
+        return Skip(UNREAD_ZONE)  # CBA联赛常规赛|重燃战火: a verbal noun read as the verb
+    if any(ws[k].text == "、" for k in range(found.head + 1, b)) and any(ws[k].text == "、" for k in range(found.clause[0], found.head)):
+        return Skip(UNREAD_ZONE)  # 青盐铁路、盐|通高铁、…: a list runs through what was read as the verb
+    if head.text not in chained and any(ws[k].kind == PRONOUN and k + 1 < b and ws[k + 1].kind in (MODAL, VERB)
+                                        for k in range(found.head + 1, b)):
+        return Skip(UNREAD_ZONE)  # 这套运球训练|你得会: a topic, then its own subject and verb
+    if found.kind == "adjective" and (ws[found.head].tag == "b" or any(ws[k].kind in (VERB, IDIOM) for k in range(found.head + 1, b))):
+        return Skip(VERB_CHAIN)  # 主动作为修建…: an adjective of manner before the verbs, not the predicate
+    if found.modal is not None and ws[found.modal].text == "将" and verbs:
+        return Skip(VERB_CHAIN)
+    return None
+
+
+def _inside_modifier(ws: tuple[Word, ...], k: int, b: int) -> bool:
+    """A verb before a 的 that ends a modifier of a noun ("有质的提升", "穿红衣服的女孩")."""
+    return any(ws[j].kind == DE for j in range(k + 1, b))
+
+
+def _duration(ws: tuple[Word, ...], found: Predicate) -> bool:
+    b = found.clause[1]
+    for k in range(found.verb + 1, b):
+        w = ws[k]
+        if w.text in _DURATIONS:
+            return True
+        if w.kind == NUMERAL and k + 1 < b and ws[k + 1].text in _DURATION_UNITS and not _year(w.text, ws[k + 1].text) and not any(
+            ws[j].kind in (NOUN, NAME, VERB, ADJECTIVE, COPULA, EXISTENTIAL, MODAL) for j in range(found.verb + 1, k)
+        ):
+            return True
+    return False
+
+
+def _year(number: str, unit: str) -> bool:
+    """A year's number (2020年): a date, not a length of time."""
+    return unit == "年" and len(number) == 4 and number.isdigit()
