@@ -45,14 +45,14 @@ SAME_WORDS = register_reason("swap.same_words", "all words are the same, case as
 NO_SYNONYM = register_reason("synonym.no_synonym", "no content word with a synonym")
 
 
-def _too_short(doc: Doc, needed: int) -> AugResult:
+def too_short(doc: Doc, needed: int) -> AugResult:
     """Unchanged: the sentence has fewer than ``needed`` words (or none, or no text)."""
     if not doc_text(doc).strip():
         return unchanged(doc, EMPTY_INPUT)
     return unchanged(doc, NO_WORDS) if needed <= 1 else unchanged(doc, TOO_FEW_WORDS, {"needed": needed})
 
 
-class _WordBaseline(Augments):
+class WordBaseline(Augments):
     """A baseline that draws over the words of a sentence with at least ``min_words`` words.
 
     ``apply`` checks the length once and hands the words to ``_apply_words``, so every
@@ -61,13 +61,17 @@ class _WordBaseline(Augments):
 
     min_words: ClassVar[int] = 1
 
+    def words_of(self, doc: Doc) -> Sequence[Word]:
+        """The words the draws run over: whitespace words here, a segmenter's in other languages."""
+        return words(doc)
+
     def applicable(self, doc: Doc) -> bool:
-        return len(words(doc)) >= self.min_words
+        return len(self.words_of(doc)) >= self.min_words
 
     def apply(self, doc: Doc, rng: random.Random) -> AugResult:
-        ws = words(doc)
+        ws = self.words_of(doc)
         if len(ws) < self.min_words:
-            return _too_short(doc, self.min_words)
+            return too_short(doc, self.min_words)
         return self._apply_words(doc, ws, rng)
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:  # pragma: no cover
@@ -78,7 +82,7 @@ class _WordBaseline(Augments):
 
 
 @dataclass(frozen=True)
-class RandomPunctuation(_WordBaseline):
+class RandomPunctuation(WordBaseline):
     """Insert 1..int(ratio * n_words) + 1 random marks, each before a distinct word.
 
     ``pool`` is "full" (the English punctuation pool), "aeda" (AEDA's six marks) or a
@@ -126,7 +130,7 @@ class RandomPunctuation(_WordBaseline):
 
 
 @dataclass(frozen=True)
-class WordDeletion(_WordBaseline):
+class WordDeletion(WordBaseline):
     """Delete each word independently with probability ``p`` (EDA's random deletion).
 
     When every word is drawn, one of them (chosen at random) stays.
@@ -160,7 +164,7 @@ class WordDeletion(_WordBaseline):
 
 
 @dataclass(frozen=True)
-class Crop(_WordBaseline):
+class Crop(WordBaseline):
     """Delete one contiguous run of ``max(1, round(fraction * n_words))`` words.
 
     The run starts at a uniformly drawn word; at least one word always stays.
@@ -225,7 +229,7 @@ class Swap(Augments):
         texts = [word.text(text) for word in ws]
         folded = [word.lower() for word in texts]
         if len(set(folded)) < 2:
-            return _too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
+            return too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
         order = list(range(len(ws)))
         swaps = max(1, int(self.alpha * len(ws)))
         for _ in range(swaps):
@@ -252,7 +256,7 @@ class Swap(Augments):
 
 
 @dataclass(frozen=True)
-class Mask(_WordBaseline):
+class Mask(WordBaseline):
     """Replace each word with ``token`` ("[MASK]" for BERT, "<mask>" for RoBERTa) with probability ``p``."""
 
     name: ClassVar[str] = "mask"

@@ -22,7 +22,7 @@ from ...lexicon import RuleData, RuleFile, WordList, WordMap
 from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, TOO_FEW_WORDS
 from ...transform import Augments, AugResult, Meta, edited, unchanged
 from ...zh.words import Word, content_words
-from .baselines import SAME_WORDS, check_rate
+from .baselines import SAME_WORDS, WordBaseline, check_rate, too_short
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -54,28 +54,12 @@ def rule_data() -> ZhBaselineRules:
     return BASELINE_FILE.load()
 
 
-def _too_short(doc: Doc, needed: int) -> AugResult:
-    if not doc_text(doc).strip():
-        return unchanged(doc, EMPTY_INPUT)
-    return unchanged(doc, NO_WORDS) if needed <= 1 else unchanged(doc, TOO_FEW_WORDS, {"needed": needed})
+class _ChineseWords(WordBaseline):
+    """A baseline over the words of a Chinese sentence: jieba's words that hold a character
+    or a digit, with the English baselines' length check."""
 
-
-class _ChineseWords(Augments):
-    """A baseline over the words of a Chinese sentence with at least ``min_words`` of them."""
-
-    min_words: ClassVar[int] = 1
-
-    def applicable(self, doc: Doc) -> bool:
-        return len(content_words(doc)) >= self.min_words
-
-    def apply(self, doc: Doc, rng: random.Random) -> AugResult:
-        ws = content_words(doc)
-        if len(ws) < self.min_words:
-            return _too_short(doc, self.min_words)
-        return self._apply_words(doc, ws, rng)
-
-    def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:  # pragma: no cover
-        raise NotImplementedError
+    def words_of(self, doc: Doc) -> Sequence[Word]:
+        return content_words(doc)
 
 
 def deletions(doc: Doc, ranges: Sequence[tuple[int, int]]) -> list[Edit]:
@@ -215,7 +199,7 @@ class ChineseSwap(Augments):
         ws = content_words(doc)
         texts = [w.text for w in ws]
         if len(set(texts)) < 2:
-            return _too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
+            return too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
         order = list(range(len(ws)))
         swaps = max(1, int(self.alpha * len(ws)))
         for _ in range(swaps):
