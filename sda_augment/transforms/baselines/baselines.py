@@ -28,6 +28,7 @@ from ...reasons import (
 from ...transform import Augments, AugResult, Meta, edited, unchanged
 from ..surface.surface import Word, body_end, moved_away_text, opens_with_capital, words
 from .deletion import delete_words, deletion_edits, recapitalise
+from .draws import cropped_span, deleted_words, inserted_marks, own_marks, swapped_order
 from .rules import rule_data
 from .synonyms import CONTENT_POS, SynonymSource, WordNetSource, inflect, lookup
 
@@ -107,10 +108,7 @@ class RandomPunctuation(WordBaseline):
             if self.pool not in pools:
                 raise ValueError(f"unknown punctuation pool {self.pool!r}; choose from {sorted(pools)} or pass marks")
         else:
-            marks = tuple(self.pool)
-            if not marks or not all(isinstance(m, str) and m.strip() and not any(c.isspace() for c in m) for m in marks):
-                raise ValueError("rand_punct pool needs at least one mark, each a non-empty string without spaces")
-            object.__setattr__(self, "pool", marks)
+            object.__setattr__(self, "pool", own_marks(self.pool))
 
     @property
     def marks(self) -> tuple[str, ...]:
@@ -119,11 +117,9 @@ class RandomPunctuation(WordBaseline):
         return self.pool
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
-        k = min(len(ws), rng.randint(1, int(self.ratio * len(ws)) + 1))
-        marks = self.marks
-        chosen = sorted(rng.sample(range(len(ws)), k))
-        edits = [Edit(ws[i].chunk_start, ws[i].chunk_start, marks[rng.randrange(len(marks))] + " ") for i in chosen]
-        return edited(doc, "rand_punct.insert", edits, {"inserted": k})
+        drawn = inserted_marks(len(ws), self.ratio, self.marks, rng)
+        edits = [Edit(ws[i].chunk_start, ws[i].chunk_start, mark + " ") for i, mark in drawn]
+        return edited(doc, "rand_punct.insert", edits, {"inserted": len(drawn)})
 
 
 # --- word deletion --------------------------------------------------------------------------
@@ -152,11 +148,9 @@ class WordDeletion(WordBaseline):
     min_words: ClassVar[int] = 2
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
-        chosen = [i for i in range(len(ws)) if rng.random() < self.p]
+        chosen = deleted_words(len(ws), self.p, rng)
         if not chosen:
             return unchanged(doc, NO_WORD_DRAWN)
-        if len(chosen) == len(ws):
-            chosen.pop(rng.randrange(len(chosen)))
         return edited(doc, "word_del.delete", delete_words(doc, ws, chosen), {"deleted": len(chosen)})
 
 
@@ -186,11 +180,9 @@ class Crop(WordBaseline):
     min_words: ClassVar[int] = 2
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
-        length = min(len(ws) - 1, max(1, round(self.fraction * len(ws))))
-        first = rng.randrange(len(ws) - length + 1)
-        last = first + length - 1
+        first, last = cropped_span(len(ws), self.fraction, rng)
         edits = deletion_edits(doc, ws, [(first, last)]) + recapitalise(doc, ws, set(range(first, last + 1)))
-        return edited(doc, "crop.span", edits, {"deleted": length})
+        return edited(doc, "crop.span", edits, {"deleted": last - first + 1})
 
 
 # --- swap ------------------------------------------------------------------------------------
@@ -230,15 +222,7 @@ class Swap(Augments):
         folded = [word.lower() for word in texts]
         if len(set(folded)) < 2:
             return too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
-        order = list(range(len(ws)))
-        swaps = max(1, int(self.alpha * len(ws)))
-        for _ in range(swaps):
-            i = rng.randrange(len(ws))
-            others = [j for j in range(len(ws)) if folded[order[j]] != folded[order[i]]]
-            if not others:
-                continue
-            j = others[rng.randrange(len(others))]
-            order[i], order[j] = order[j], order[i]
+        order, swaps = swapped_order(folded, self.alpha, rng)
         capital = opens_with_capital(doc, ws[0])
         edits = []
         for position, source in enumerate(order):

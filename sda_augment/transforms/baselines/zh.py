@@ -23,6 +23,7 @@ from ...reasons import EMPTY_INPUT, NO_WORD_DRAWN, NO_WORDS, TOO_FEW_WORDS
 from ...transform import Augments, AugResult, Meta, edited, unchanged
 from ...zh.words import Word, content_words
 from .baselines import SAME_WORDS, WordBaseline, check_rate, too_short
+from .draws import cropped_span, deleted_words, inserted_marks, own_marks, swapped_order
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -134,11 +135,9 @@ class ChineseWordDeletion(_ChineseWords):
         check_rate("word_del p", self.p)
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
-        chosen = [i for i in range(len(ws)) if rng.random() < self.p]
+        chosen = deleted_words(len(ws), self.p, rng)
         if not chosen:
             return unchanged(doc, NO_WORD_DRAWN)
-        if len(chosen) == len(ws):
-            chosen.pop(rng.randrange(len(chosen)))
         return edited(doc, "word_del.delete", deletions(doc, [(ws[i].start, ws[i].end) for i in chosen]), {"deleted": len(chosen)})
 
 
@@ -165,10 +164,8 @@ class ChineseCrop(_ChineseWords):
         check_rate("crop fraction", self.fraction)
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
-        length = min(len(ws) - 1, max(1, round(self.fraction * len(ws))))
-        first = rng.randrange(len(ws) - length + 1)
-        last = first + length - 1
-        return edited(doc, "crop.span", deletions(doc, [(ws[first].start, ws[last].end)]), {"deleted": length})
+        first, last = cropped_span(len(ws), self.fraction, rng)
+        return edited(doc, "crop.span", deletions(doc, [(ws[first].start, ws[last].end)]), {"deleted": last - first + 1})
 
 
 @dataclass(frozen=True)
@@ -200,15 +197,7 @@ class ChineseSwap(Augments):
         texts = [w.text for w in ws]
         if len(set(texts)) < 2:
             return too_short(doc, 2) if len(ws) < 2 else unchanged(doc, SAME_WORDS)
-        order = list(range(len(ws)))
-        swaps = max(1, int(self.alpha * len(ws)))
-        for _ in range(swaps):
-            i = rng.randrange(len(ws))
-            others = [j for j in range(len(ws)) if texts[order[j]] != texts[order[i]]]
-            if not others:
-                continue
-            j = others[rng.randrange(len(others))]
-            order[i], order[j] = order[j], order[i]
+        order, swaps = swapped_order(texts, self.alpha, rng)
         edits = [Edit(ws[k].start, ws[k].end, texts[source]) for k, source in enumerate(order) if texts[source] != texts[k]]
         return edited(doc, "swap.words", edits, {"swaps": swaps})
 
@@ -238,20 +227,15 @@ class ChineseRandomPunctuation(_ChineseWords):
             if self.pool != "zh":
                 raise ValueError(f"unknown Chinese punctuation pool {self.pool!r}; choose 'zh' or pass marks")
         else:
-            marks = tuple(self.pool)
-            if not marks or not all(isinstance(m, str) and m.strip() and not any(c.isspace() for c in m) for m in marks):
-                raise ValueError("rand_punct pool needs at least one mark, each a non-empty string without spaces")
-            object.__setattr__(self, "pool", marks)
+            object.__setattr__(self, "pool", own_marks(self.pool))
 
     @property
     def marks(self) -> tuple[str, ...]:
         return rule_data().punctuation.zh if isinstance(self.pool, str) else self.pool
 
     def _apply_words(self, doc: Doc, ws: Sequence[Word], rng: random.Random) -> AugResult:
-        k = min(len(ws), rng.randint(1, int(self.ratio * len(ws)) + 1))
-        marks = self.marks
-        chosen = sorted(rng.sample(range(len(ws)), k))
-        edits = [Edit(ws[i].start, ws[i].start, marks[rng.randrange(len(marks))]) for i in chosen]
-        return edited(doc, "rand_punct.insert", edits, {"inserted": k})
+        drawn = inserted_marks(len(ws), self.ratio, self.marks, rng)
+        edits = [Edit(ws[i].start, ws[i].start, mark) for i, mark in drawn]
+        return edited(doc, "rand_punct.insert", edits, {"inserted": len(drawn)})
 
 
