@@ -55,6 +55,20 @@ def rule_data() -> ZhBaselineRules:
     return BASELINE_FILE.load()
 
 
+def _meta(summary: str, source: str) -> Meta:
+    """What every Chinese word baseline declares: jieba's tokens only, its codes, the shared
+    sample sentence and its rules file."""
+    return Meta(
+        summary,
+        source=source,
+        needs="tokens",
+        languages=("zh",),
+        codes=WORD_CODES,
+        sample=SAMPLE,
+        rules=(BASELINE_FILE,),
+    )
+
+
 class _ChineseWords(WordBaseline):
     """A baseline over the words of a Chinese sentence: jieba's words that hold a character
     or a digit, with the English baselines' length check."""
@@ -118,14 +132,9 @@ class ChineseWordDeletion(_ChineseWords):
 
     name: ClassVar[str] = "word_del"
     polarity: ClassVar[str] = "positive"
-    meta: ClassVar[Meta] = Meta(
+    meta: ClassVar[Meta] = _meta(
         "Word deletion: drop each jieba word with probability p",
-        source="EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
-        needs="tokens",
-        languages=("zh",),
-        codes=WORD_CODES,
-        sample=SAMPLE,
-        rules=(BASELINE_FILE,),
+        "EDA random deletion (Wei & Zou, 2019); SDA Tables 8-9 (10/20/30%)",
     )
 
     p: float = 0.1
@@ -147,14 +156,9 @@ class ChineseCrop(_ChineseWords):
 
     name: ClassVar[str] = "crop"
     polarity: ClassVar[str] = "positive"
-    meta: ClassVar[Meta] = Meta(
+    meta: ClassVar[Meta] = _meta(
         "Crop: delete one contiguous span of jieba words",
-        source="CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
-        needs="tokens",
-        languages=("zh",),
-        codes=WORD_CODES,
-        sample=SAMPLE,
-        rules=(BASELINE_FILE,),
+        "CLEAR span deletion (Wu et al., 2020); SDA Tables 8-9 crop baseline",
     )
 
     fraction: float = 0.1
@@ -174,14 +178,9 @@ class ChineseSwap(Augments):
 
     name: ClassVar[str] = "swap"
     polarity: ClassVar[str] = "positive"
-    meta: ClassVar[Meta] = Meta(
+    meta: ClassVar[Meta] = _meta(
         "Swap: exchange random pairs of jieba words",
-        source="EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
-        needs="tokens",
-        languages=("zh",),
-        codes=WORD_CODES,
-        sample=SAMPLE,
-        rules=(BASELINE_FILE,),
+        "EDA random swap (Wei & Zou, 2019); SDA Tables 8-9 swap baseline",
     )
 
     alpha: float = 0.1
@@ -208,14 +207,9 @@ class ChineseRandomPunctuation(_ChineseWords):
 
     name: ClassVar[str] = "rand_punct"
     polarity: ClassVar[str] = "positive"
-    meta: ClassVar[Meta] = Meta(
+    meta: ClassVar[Meta] = _meta(
         "Random punctuation: insert random full-width marks before random jieba words",
-        source="AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
-        needs="tokens",
-        languages=("zh",),
-        codes=WORD_CODES,
-        sample=SAMPLE,
-        rules=(BASELINE_FILE,),
+        "AEDA (Karimi et al., 2021); SDA Tables 8-9 random punctuation baseline",
     )
 
     ratio: float = 0.3
