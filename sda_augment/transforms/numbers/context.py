@@ -30,6 +30,7 @@ _GROUPED = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+")
 _CODE_MARKS = frozenset({"#", "*", "@", "_", "~", "|", "\\", "^"})
 _OPENING = frozenset({"(", "[", '"', "'", "“", "‘"})
 _CLOSING_QUOTES = frozenset({'"', "”", "'", "’"})
+_INCH_MARKS = frozenset({'"', "″", "′"})
 # Per sentence start, whether the sentence holds a formula.
 _FORMULA_SENTENCES: MemoKey[dict[int, bool]] = MemoKey("num2word_formula")
 
@@ -124,27 +125,31 @@ def _joined(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> bool:
     return False
 
 
-def kept(doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True) -> Skip | None:
+def kept(
+    doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True, measured: bool = False
+) -> Skip | None:
     """What keeps the number on tokens ``first``..``last`` as typed, or None.
 
     With ``partners``, a number joined by "and", "to", ... to a number kept for a reason
-    of its own is kept too ("between 4 and 5 a.m.", "from 26 to 31 December").
+    of its own is kept too ("between 4 and 5 a.m.", "from 26 to 31 December"). With
+    ``measured``, the tokens are a sum or a measure read whole ("$44.7m", "335 mL"): its
+    currency and unit are not what keeps it.
     """
     if quoted(doc, first):
         return Skip(skips.QUOTED)
     if in_formula(doc, first):
         return Skip(skips.EQUATION)
-    own = own_context(doc, table, first, last)
+    own = own_context(doc, table, first, last, measured)
     if own is not None or not partners:
         return own
-    for other in _partners(table, first, last):
-        found = own_context(doc, table, other, other)
+    for other in listed_with(table, first, last):
+        found = own_context(doc, table, other, other, measured=True)  # a partner's unit keeps the partner itself
         if found is not None:
             return found
     return None
 
 
-def _partners(table: tuple[Row, ...], first: int, last: int) -> list[int]:
+def listed_with(table: tuple[Row, ...], first: int, last: int) -> list[int]:
     """The numbers listed with this one through commas, dashes, "and", "to", "&" ("December
     22, 23, and 25", "between 4 and 5 a.m.", "13 – 15 December"), in either direction."""
     links = rule_data().context.partners | {",", "&", "-", "–", "—"}
@@ -159,8 +164,9 @@ def _partners(table: tuple[Row, ...], first: int, last: int) -> list[int]:
     return found
 
 
-def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip | None:
-    """What the words right around tokens ``first``..``last`` make of the number, or None."""
+def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int, measured: bool = False) -> Skip | None:
+    """What the words right around tokens ``first``..``last`` make of the number, or None;
+    with ``measured``, of a sum or a measure read whole."""
     context = rule_data().context
     following = table[last + 1] if last + 1 < len(table) else None
     before, after = neighbour(table, first, -1), neighbour(table, last, 1)
@@ -171,10 +177,12 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip
             return Skip(skips.MEASURE)  # "300.2$"
         if following.lower in context.clock:
             return Skip(skips.TIME)  # "3pm"
+        if following.lower in _INCH_MARKS and table[last].lower[:1].isdigit():
+            return Skip(skips.MEASURE)  # 'of size 27" x 18"': inches and feet
         if following.lower[:1].isalnum() or following.lower[:1] in "'’" or following.lower in _CODE_MARKS:
             return Skip(skips.CODE)  # "4K", "3D", "his 30's", "123#": spaCy splits them, the writer did not
     if first > 0 and attached(doc, first - 1) and not table[first - 1].lower[:1].isalnum() \
-            and table[first - 1].lower not in _OPENING and table[first - 1].lower not in context.currency_names \
+            and table[first - 1].lower not in _OPENING and doc[first - 1].text not in rule_data().measures.currencies \
             and table[first - 1].lower not in context.joiners:
         return Skip(skips.CODE)  # "*123", "#5", "₤199,185"
     if before is not None and before.lower in context.months or after is not None and after.lower in context.months:
@@ -182,12 +190,13 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip
     if after is not None and after.lower in context.clock:
         return Skip(skips.TIME)
     hyphened = table[last + 2] if after is not None and after.lower == "-" and last + 2 < len(table) else None
-    if any(row is not None and row.lower in context.units for row in (after, hyphened)) \
-            or hyphened is not None and hyphened.lower in context.hyphened_units:
+    if not measured and (any(row is not None and row.lower in context.units for row in (after, hyphened))
+                         or hyphened is not None and hyphened.lower in context.hyphened_units):
         return Skip(skips.MEASURE)  # "5 km", "a 24-km walk", "a 24-hectare lake"
-    if before is not None and before.lower in context.currency and before.lower not in context.currency_names:
+    if before is not None and before.lower in context.currency and doc[before.i].text not in rule_data().measures.currencies:
         return Skip(skips.MEASURE)  # "Rs 5", "US$5"
-    if _joined(doc, table, first, last) or numeric(after) or numeric(before):
+    scaled = after is not None and after.lower in rule_data().measures.large_counts  # "5 million"
+    if _joined(doc, table, first, last) or numeric(after) and not scaled or numeric(before):
         return Skip(skips.SCORE)  # "5–4", "two 18th-century factories"
     if after is not None and after.lower == "(" and last + 2 < len(table) and numeric(table[last + 2]):
         return Skip(skips.SCORE)  # "five (5)"
@@ -211,7 +220,7 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> Skip
     if after is not None and after.pos == "PROPN" and doc[after.i].text[:1].isupper() \
             and not _counts_plural(table, table[last], doc):
         return Skip(skips.LABEL)  # "12th Street", "10 Downing Street": part of a name; not "873 Galapagos turtles"
-    if before is not None and after is not None and before.lower == "(" and after.lower == ")" \
+    if not measured and before is not None and after is not None and before.lower == "(" and after.lower == ")" \
             and not _GROUPED.fullmatch(table[first].lower):
         return Skip(skips.LABEL)  # "(2)": an item number; "(12,235)" is an amount
     return None
@@ -227,23 +236,15 @@ def currency_before(doc: Doc, table: tuple[Row, ...], i: int) -> int | None:
     """The index of the currency symbol written onto the number at ``i`` ("$10"), or None."""
     if i == 0 or not attached(doc, i - 1):
         return None
-    return i - 1 if table[i - 1].lower in rule_data().context.currency_names else None
+    return i - 1 if doc[i - 1].text in rule_data().measures.currencies else None
 
 
 def numeral_kept(doc: Doc, table: tuple[Row, ...], row: Row, numeral: Numeral) -> Skip | None:
     """What keeps digits ``numeral`` (token ``row``) as typed beyond the words around it:
-    a year, a time written with a dot, a currency amount that is no whole sum, a large or
-    ungrouped number that counts nothing."""
-    context = rule_data().context
+    a year, a time written with a dot, a large or ungrouped number that counts nothing.
+    Sums and measures are read whole in :mod:`.amounts`."""
     largest = rule_data().range
     after = neighbour(table, row.i, 1)
-    if currency_before(doc, table, row.i) is not None:
-        if numeral.decimals or numeral.ordinal or after is not None and after.lower in context.magnitudes:
-            return Skip(skips.MEASURE)  # "$6.75", "$5 million"
-        symbol = table[row.i - 1]
-        phrase = symbol if row.head == symbol.i else row  # spaCy hangs "5" on "$" as often as the reverse
-        if phrase.head > row.i and table[phrase.head].pos in ("NOUN", "PROPN"):
-            return Skip(skips.MEASURE)  # "€105,000 damages", 'the £15,000 "Second Chance" prize': "euros damages" is no phrase
     sign = percent_after(doc, table, row.i)
     if sign is not None and sign + 1 < len(table) and doc[sign + 1].text[:1].isupper():
         return Skip(skips.LABEL)  # "95% CI", "99% Angel"
@@ -282,7 +283,7 @@ def _counts(doc: Doc, table: tuple[Row, ...], row: Row, partners: bool = True) -
         return True
     if _counts_plural(table, row):
         return True
-    return partners and any(_counts(doc, table, table[other], False) for other in _partners(table, row.i, row.i))
+    return partners and any(_counts(doc, table, table[other], False) for other in listed_with(table, row.i, row.i))
 
 
 def _counts_plural(table: tuple[Row, ...], row: Row, doc: Doc | None = None) -> bool:

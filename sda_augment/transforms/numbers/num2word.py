@@ -2,7 +2,9 @@
 
 "3 children" → "three children", "20000 apples" → "twenty thousand apples", "20%" →
 "twenty percent", "99.22" → "ninety-nine point two two", "the 21st century" → "the
-twenty-first century", and "twenty-one players" → "21 players". A number moves only where
+twenty-first century", "$6.75bn" → "six point seven five billion dollars", "335 mL" →
+"three hundred and thirty-five millilitres" (sums and measures: :mod:`.amounts`), and
+"twenty-one players" → "21 players". A number moves only where
 it counts or measures something: one that is part of a year, a date, a time, a score, a
 formula, a code, a phone number or a name ("Class 43", "Route 66", "page 5", "5–4", "May
 5", "4 pm", "x > 2", "Call 911") is kept as typed, and so is a number word in a name
@@ -23,11 +25,12 @@ from ...edits import Edit, token_end, upper_first
 from ...reasons import EMPTY_INPUT, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from . import skips
+from .amounts import Amount, amount_words, attributive, read_amount
 from .context import (
-    currency_before,
     has_digits,
     in_formula,
     kept,
+    listed_with,
     numeral_kept,
     opens,
     percent_after,
@@ -40,25 +43,20 @@ if TYPE_CHECKING:
 
 
 def _written(doc: Doc, table: tuple[Row, ...], row: Row, numeral: Numeral) -> tuple[Edit, ...] | Skip:
-    """The edits writing ``numeral`` (token ``row``) in words, with its percent sign or
-    currency symbol as a word ("20%" → "twenty percent", "$10" → "ten dollars"), a capital
-    where it opens the sentence and "a"/"an" before it made to fit; or why an opening
-    number must stay."""
+    """The edits writing ``numeral`` (token ``row``) in words, with its percent sign as a
+    word ("20%" → "twenty percent"), a capital where it opens the sentence and "a"/"an"
+    before it made to fit; or why an opening number must stay. Sums and measures are
+    written by :func:`_amount_written`."""
     context = rule_data().context
     words = say(numeral)
     start, end = doc[row.i].idx, token_end(doc[row.i])
     sign = percent_after(doc, table, row.i)
     if sign is not None:
         words, end = f"{words} {context.percent_word}", token_end(doc[sign])
-    symbol = currency_before(doc, table, row.i)
-    if symbol is not None:
-        singular, plural = context.currency_names[table[symbol].lower]
-        words = f"{words} {singular if numeral.value == 1 and not numeral.decimals else plural}"
-        start = doc[symbol].idx
-    first = symbol if symbol is not None else row.i
+    first = row.i
     if opens(doc, first):
         counts = row.dep == "nummod" and row.head > row.i
-        if not (numeral.ordinal or counts or sign is not None or symbol is not None):
+        if not (numeral.ordinal or counts or sign is not None):
             return Skip(skips.NOT_COUNTING)  # "72 on the UK Singles Chart": the end of "No. 72"; "50 of the members"
         words = upper_first(words)
     article = article_edit(doc[first], words)  # "a 18,000" → "an eighteen thousand", "an 8" stays "an eight"
@@ -67,7 +65,44 @@ def _written(doc: Doc, table: tuple[Row, ...], row: Row, numeral: Numeral) -> tu
 
 # Reasons that keep a count or a measure in digits: a sentence with one keeps its other counts
 # and measures in digits too ("over 240 articles and ~100 chapters", "140 mm (5.5 inches)").
-_DIGIT_COUNTS = frozenset({skips.LARGE, skips.IDENTIFIER, skips.MEASURE, skips.COMPOUND})
+_DIGIT_COUNTS = frozenset({
+    skips.LARGE, skips.IDENTIFIER, skips.MEASURE, skips.COMPOUND, skips.AMBIGUOUS_UNIT, skips.ATTRIBUTIVE,
+    skips.DECIMAL_COMMA,
+})
+
+
+def _partner_kept(doc: Doc, table: tuple[Row, ...], amount: Amount) -> Skip | None:
+    """Why a bare number listed with the sum or measure stays in digits: then the measure
+    stays too ("between 1100 and 1800 °C": 1100 reads as a year)."""
+    for other in listed_with(table, amount.first, amount.last):
+        numeral = read_numeral(table[other].lower)
+        if numeral is not None and read_amount(doc, other) is None:
+            why = numeral_kept(doc, table, table[other], numeral)
+            if why is not None:
+                return why
+    return None
+
+
+def _amount_written(doc: Doc, table: tuple[Row, ...], amount: Amount) -> tuple[Edit, ...] | Skip:
+    """The edits writing a sum or a measure in words ("$6.75bn" → "six point seven five
+    billion dollars", "an 8-km walk" → "an eight-kilometre walk"), or why it stays: the
+    words around it, a noun it describes, or a reading that is not certain. A sum or a
+    measure kept keeps the sentence's others in digits."""
+    why = kept(doc, table, amount.first, amount.last, measured=True) or _partner_kept(doc, table, amount)
+    if why is None and attributive(doc, table, amount):
+        why = Skip(skips.ATTRIBUTIVE)
+    if why is None and opens(doc, amount.first) and any(
+        table[k].lower in ("(", "[") for k in range(doc[amount.first].sent.start, amount.first)
+    ):
+        why = Skip(skips.NOT_COUNTING)  # "(7 g) has the abdomen ...": a bracketed note, not a subject
+    words = amount_words(doc, amount) if why is None else why
+    if isinstance(words, Skip):
+        return words
+    if opens(doc, amount.first):
+        words = upper_first(words)
+    edit = Edit(amount.start, amount.end, words)
+    article = article_edit(doc[amount.first], words)  # "an 8-km walk" → "an eight-kilometre walk"
+    return (edit,) if article is None else (article, edit)
 
 
 def _holds_digits(code: str, row: Row, table: tuple[Row, ...]) -> bool:
@@ -88,8 +123,17 @@ def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]
     """
     edits: list[Edit] = []
     reason: Skip | None = None
+    covered = -1  # the last token of the sum or measure just written
     for row in table:
-        if not has_digits(row.lower):
+        if row.i <= covered or not has_digits(row.lower):
+            continue
+        amount = read_amount(doc, row.i)
+        if amount is not None:
+            written = amount if isinstance(amount, Skip) else _amount_written(doc, table, amount)
+            if isinstance(written, Skip):
+                return [], written  # a sum or a measure kept keeps the sentence's others in digits
+            edits.extend(written)
+            covered = amount.last if isinstance(amount, Amount) else row.i
             continue
         numeral = read_numeral(row.lower) if row.lower[:1].isdigit() else None
         if numeral is None:

@@ -4,8 +4,9 @@ number that make it a label, a date, a measure, a time, a code or part of a form
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal
 
-from ...lexicon import MarkSet, RuleData, StrictStr, Table, WordList, WordSet, load_rules
+from ...lexicon import MarkSet, RuleData, StrictStr, Table, WordMap, WordSet, load_rules
 
 
 class Range(RuleData):
@@ -24,8 +25,6 @@ class Context(RuleData):
     percent: MarkSet
     percent_word: StrictStr
     currency: WordSet
-    currency_names: Table[WordList]
-    magnitudes: WordSet
     operators: MarkSet
     months: WordSet
     joiners: WordSet
@@ -34,6 +33,30 @@ class Context(RuleData):
     fractions: WordSet
     partners: WordSet
     events: WordSet
+
+
+class Name(RuleData):
+    """A unit's or a currency's name after one and after any other number, and for a
+    currency the name of its hundredth ("cent", "cents"; "penny", "pence"), if it has one."""
+
+    one: StrictStr
+    many: StrictStr
+    cent: StrictStr | None = None
+    cents: StrictStr | None = None
+
+
+class Measures(RuleData):
+    currencies: Table[Name]
+    cent_signs: Table[Name]
+    scales: WordMap
+    large_counts: WordSet
+    units: Table[Name]
+    ambiguous: MarkSet
+    default_spelling: Literal["british", "american"]
+    american: WordMap
+    american_words: WordSet
+    british_words: WordSet
+    dimensions: WordSet
 
 
 class Words(RuleData):
@@ -46,6 +69,7 @@ class NumberRules(RuleData):
     range: Range
     context: Context
     words: Words
+    measures: Measures
 
 
 @cache

@@ -18,7 +18,8 @@ LABEL = register_reason("num2word.label", "a number that labels ('Route 66', 'pa
 DATE = register_reason("num2word.date", "a year or a number in a date ('1998', '5 May')")
 TIME = register_reason("num2word.time", "a time of day ('4 pm', '3pm', 'it is still 5.05')")
 MEASURE = register_reason(
-    "num2word.measure", "a number with an abbreviated unit or a currency amount kept in digits ('5 km', '2.00 L', '$6.75bn')"
+    "num2word.measure",
+    "a number with a unit or a sum that is not written out ('5 mg/dL', '6 kts', '$6.755'): the measures stay in digits",
 )
 EQUATION = register_reason("num2word.equation", "a number in a formula or an equation ('3x + y = 15', 'p < 0.001', '-0.5')")
 SCORE = register_reason("num2word.score", "a number joined to another ('5–4', '3-1', '10:30')")
@@ -31,4 +32,15 @@ NOT_COUNTING = register_reason(
 )
 COMPOUND = register_reason(
     "num2word.compound", "a number in a hyphenated word that keeps its form ('a four-time finalist', 'two-thirds', 'a 240-foot mast')"
+)
+AMBIGUOUS_UNIT = register_reason(
+    "num2word.ambiguous_unit",
+    "an abbreviation the line does not settle ('0.425 M': molar or million; '20F', '5m', '¥300'): the measures stay in digits",
+)
+ATTRIBUTIVE = register_reason(
+    "num2word.attributive",
+    "a sum or a measure before the noun it describes ('a 3 km tunnel', 'a $5 million deal'): the measures stay in digits",
+)
+DECIMAL_COMMA = register_reason(
+    "num2word.decimal_comma", "a sum or a measure with a decimal comma ('12,65 L'): the measures stay in digits"
 )
