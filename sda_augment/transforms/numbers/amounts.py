@@ -179,7 +179,7 @@ def attributive(doc: Doc, table: tuple[Row, ...], amount: Amount) -> bool:
     for row in table[amount.first : amount.last + 1]:
         if row.head > amount.last and row.dep in _MODIFIERS and table[row.head].pos in ("NOUN", "PROPN"):
             return True
-    after = neighbour(table, amount.last, 1)
+    after = _beyond_brackets(table, amount.last)
     if after is None:
         return False
     if after.pos in ("NOUN", "PROPN") and table[amount.last].dep in _MODIFIERS:
@@ -188,6 +188,18 @@ def attributive(doc: Doc, table: tuple[Row, ...], amount: Amount) -> bool:
         beyond = neighbour(table, after.i, 1)
         return after.dep == "amod" or beyond is not None and beyond.pos == "NOUN"
     return False
+
+
+def _beyond_brackets(table: tuple[Row, ...], last: int) -> Row | None:
+    """The word after token ``last``, over a bracketed conversion after it or the bracket
+    that closes around it ("a 25 km (16 mi) long river")."""
+    after = neighbour(table, last, 1)
+    if after is not None and after.lower == ")":
+        return neighbour(table, after.i, 1)
+    if after is not None and after.lower == "(":
+        close = next((row.i for row in table[after.i :] if row.lower == ")"), None)
+        return None if close is None else neighbour(table, close, 1)
+    return after
 
 
 def _american(doc: Doc, i: int) -> bool:

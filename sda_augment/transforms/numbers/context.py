@@ -190,7 +190,7 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int, measure
     if after is not None and after.lower in context.clock:
         return Skip(skips.TIME)
     hyphened = table[last + 2] if after is not None and after.lower == "-" and last + 2 < len(table) else None
-    if not measured and (any(row is not None and row.lower in context.units for row in (after, hyphened))
+    if not measured and (any(row is not None and _unit(row.lower) for row in (after, hyphened))
                          or hyphened is not None and hyphened.lower in context.hyphened_units):
         return Skip(skips.MEASURE)  # "5 km", "a 24-km walk", "a 24-hectare lake"
     if before is not None and before.lower in context.currency and doc[before.i].text not in rule_data().measures.currencies:
@@ -198,8 +198,8 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int, measure
     scaled = after is not None and after.lower in rule_data().measures.large_counts  # "5 million"
     if _joined(doc, table, first, last) or numeric(after) and not scaled or numeric(before):
         return Skip(skips.SCORE)  # "5–4", "two 18th-century factories"
-    if after is not None and after.lower == "(" and last + 2 < len(table) and numeric(table[last + 2]):
-        return Skip(skips.SCORE)  # "five (5)"
+    if not measured and after is not None and after.lower == "(" and last + 2 < len(table) and numeric(table[last + 2]):
+        return Skip(skips.SCORE)  # "five (5)"; "25 km (16 mi)" is a measure and its conversion
     if before is not None and len(before.lower) == 1 and doc[before.i].text.isupper() and doc[before.i].text != "I" \
             and not opens(doc, before.i):
         return Skip(skips.LABEL)  # "the A 995", "Group B 4"
@@ -224,6 +224,13 @@ def own_context(doc: Doc, table: tuple[Row, ...], first: int, last: int, measure
             and not _GROUPED.fullmatch(table[first].lower):
         return Skip(skips.LABEL)  # "(2)": an item number; "(12,235)" is an amount
     return None
+
+
+def _unit(word: str) -> bool:
+    """An abbreviated unit that keeps its number in digits, its full stop aside ("s." at the
+    end of a line)."""
+    units = rule_data().context.units
+    return word in units or word.endswith(".") and word[:-1] in units
 
 
 def percent_after(doc: Doc, table: tuple[Row, ...], i: int) -> int | None:
