@@ -58,14 +58,15 @@ def _after_pattern() -> re.Pattern[str]:
     measures = rule_data().measures
     keys = {*measures.units, *measures.cent_signs, *measures.currencies, *measures.scales, *measures.ambiguous}
     names = "|".join(re.escape(key) for key in sorted(keys, key=len, reverse=True))
-    return re.compile(rf"(?P<space>[ \u00a0]?)(?P<hyphen>-?)(?P<key>{names})(?![\w/²³$£€¢%])")
+    return re.compile(rf"(?P<space>[ \u00a0]?)(?P<hyphen>-?)(?P<key>{names})(?![\w/²³$£€¢%-])")
 
 
 def _token_ending(doc: Doc, i: int, end: int) -> int | None:
     """The token from ``i`` on that ends at character ``end``, or at the full stop after
-    it ("km/h." read as one token at the end of a line), if one does."""
+    it that ends the line ("km/h." read as one token), if one does: "5 ft. high" is no
+    line's end, and its dot would be left behind."""
     while i < len(doc) and doc[i].idx < end:
-        if token_end(doc[i]) == end or token_end(doc[i]) == end + 1 and doc[i].text.endswith("."):
+        if token_end(doc[i]) == end or token_end(doc[i]) == end + 1 and _line_end(doc, i):
             return i
         i += 1
     return None
@@ -121,14 +122,17 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
     key, spaced, hyphened = post, False, False
     if not post:
         after = _after_pattern().match(text, end)
-        end_token = None if after is None else _token_ending(doc, i + 1, after.end())
+        stop = -1 if after is None else after.end()
+        if text[stop : stop + 1] == "." and text[stop + 1 :].lstrip()[:1].islower():
+            stop += 1  # "5 ft. high": the abbreviation's full stop goes with it
+        end_token = None if after is None else _token_ending(doc, i + 1, stop)
         if after is not None and end_token is not None:
             key, spaced, hyphened = after.group("key"), bool(after.group("space")), bool(after.group("hyphen"))
             if hyphened and currency is not None:
                 return Skip(skips.MEASURE)  # "a $5-million grant"
             if hyphened and spaced:
                 return None
-            last, end = end_token, after.end()
+            last, end = end_token, stop
     scale: str | None = None
     unit: Name | None = None
     cent_sign = False
@@ -146,6 +150,8 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
         return None  # "5m": metres, millions or a code
     elif key == "m" and _has_currency(doc, i):
         return Skip(skips.AMBIGUOUS_UNIT)  # "$5 and 5 m": metres or millions
+    elif key in measures.units and _other_sense(doc, i, key):
+        return Skip(skips.AMBIGUOUS_UNIT)  # "pulled 9 g": g-force
     elif key in measures.units:
         unit = measures.units[key]
     elif key in measures.ambiguous and spaced:
@@ -163,6 +169,12 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
 def _line_end(doc: Doc, i: int) -> bool:
     """Whether token ``i`` ends with the full stop of its sentence ("... is 2¢.")."""
     return doc[i].text.endswith(".") and doc[i].text != "." and i == doc[i].sent.end - 1
+
+
+def _other_sense(doc: Doc, i: int, key: str) -> bool:
+    """Whether the line of token ``i`` gives unit ``key`` another sense ("9 g" beside "pulled")."""
+    senses = rule_data().measures.other_senses.get(key)
+    return senses is not None and any(token.lower_ in senses for token in doc[i].sent)
 
 
 def _has_currency(doc: Doc, i: int) -> bool:

@@ -52,6 +52,7 @@ class Measures(RuleData):
     large_counts: WordSet
     units: Table[Name]
     ambiguous: MarkSet
+    other_senses: Table[WordSet]
     default_spelling: Literal["british", "american"]
     american: WordMap
     american_words: WordSet
