@@ -257,12 +257,12 @@ def amount_words(doc: Doc, amount: Amount) -> str | Skip:
     single = numeral.value == 1 and not numeral.decimals
     if amount.currency is not None:
         if amount.scale is not None:
-            return f"{say(numeral)} {amount.scale} {amount.currency.many}"
+            return " ".join((say(numeral), amount.scale, amount.currency.many))
         if numeral.decimals:
             return _cents(numeral, amount.currency)
-        return f"{say(numeral)} {amount.currency.one if single else amount.currency.many}"
+        return " ".join((say(numeral), amount.currency.one if single else amount.currency.many))
     if amount.unit is None:
-        return f"{say(numeral)} {amount.scale}"
+        return " ".join((say(numeral), amount.scale or ""))
     if amount.cent_sign and numeral.decimals:
         return Skip(skips.MEASURE)  # "0.5¢"
     american = _american(doc, amount.first)
@@ -271,4 +271,4 @@ def amount_words(doc: Doc, amount: Amount) -> str | Skip:
         if numeral.decimals or " " in words:
             return Skip(skips.COMPOUND)  # "an 800-mg dose": "eight-hundred-milligram" is no word
         return f"{words}-{_spelt(amount.unit.one, american)}"
-    return f"{say(numeral)} {_spelt(amount.unit.one if single else amount.unit.many, american)}"
+    return " ".join((say(numeral), _spelt(amount.unit.one if single else amount.unit.many, american)))
