@@ -31,6 +31,7 @@ from ...analysis.syntax import SUBJECT_DEPS, sentences
 from ...analysis.tokens import Row, child_rows
 from ...edits import Edit
 from ...transform import Candidate
+from .brackets import bracket_aside_candidates
 from .commas import capitalised, inside_quotation, misread_clauses
 from .rules import rule_data
 from .walk import VERBAL, Walk, contiguous, punct_row, sentence_root, walk_of
@@ -43,14 +44,15 @@ RULE = "pi.aside_marks"
 
 def aside_mark_candidates(doc: Doc) -> list[Candidate]:
     """One candidate per aside and mark: dashes for every aside, brackets for a short
-    appositive in a line with no brackets of its own."""
+    appositive in a line with no brackets of its own; and a description the writer put in
+    brackets, set off by dashes or commas (:mod:`.brackets`)."""
     rules = rule_data().aside_marks
     text = doc_text(doc)
+    options = bracket_aside_candidates(doc)
     if any(mark in text for mark in rules.dashes_in_line):
-        return []  # a line with a dash of its own: a second pair would read as nested
+        return options  # a line with a dash of its own: a second pair would read as nested
     brackets = not any(mark in text for mark in rules.brackets_in_line)
     walk = walk_of(doc)
-    options: list[Candidate] = []
     for sent in sentences(doc):
         if misread_clauses(walk, sent):
             continue

@@ -43,6 +43,10 @@ class AsideMarks(RuleData):
     dashes_in_line: WordList
     brackets_in_line: WordList
     contrast_markers: WordSet
+    bracket_min_words: StrictInt
+    bracket_max_words: StrictInt
+    bracket_not_openers: WordSet
+    bracket_comma_openers: WordSet
 
 
 class SubjectQuotes(RuleData):
