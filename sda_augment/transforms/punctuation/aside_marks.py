@@ -59,7 +59,7 @@ def aside_mark_candidates(doc: Doc) -> list[Candidate]:
         for kind, opening, closing, last in _asides(walk, sent):
             marks = (rules.dash, rules.dash)
             options.append(Candidate(RULE, _marks(doc, opening, closing, last, marks), (("aside", kind), ("marks", "dashes"))))
-            if brackets and kind == "appositive" and last - opening <= rules.max_bracket_words:
+            if brackets and kind in ("appositive", "age") and last - opening <= rules.max_bracket_words:
                 marks = (rules.open_bracket, rules.close_bracket)
                 options.append(Candidate(RULE, _marks(doc, opening, closing, last, marks), (("aside", kind), ("marks", "brackets"))))
     return options
@@ -101,7 +101,7 @@ def _asides(walk: Walk, sent: Span) -> list[tuple[str, int, int | None, int]]:
         if _closes_another(walk, opening) or _closes_earlier_aside(walk, opening - 1, row.head):
             continue
         kind = _KINDS[row.dep](walk, row, first, opening)
-        if kind is None or (kind not in _CLAUSES and _finite(table[first : last + 1])):
+        if kind is None or (kind not in _CLAUSES and _finite(table[first : last + 1]) and not _tail_clause(walk, sent, kind, first, last)):
             continue  # a finite verb in a phrase: the parse ran the aside into the clause after it
         if kind == "appositive" and any(word.dep == "cc" for word in table[first : last + 1]):
             continue  # "the rivière à Mars and the Saguenay River": more often a list
@@ -178,7 +178,7 @@ def _opens_aside(walk: Walk, index: int) -> bool:
     while table[top].head != top and walk.doc[table[top].head].left_edge.i == index:
         top = table[top].head
     row = table[top]
-    return row.dep in (*_KINDS, "npadvmod", "advmod", "appos", "conj", "dep", "prep") and row.head < index
+    return row.dep in (*_SET_OFF_KINDS, "npadvmod", "advmod", "appos", "conj", "dep", "prep") and row.head < index
 
 
 def _final_mark(walk: Walk, sent: Span) -> int:
@@ -266,6 +266,21 @@ def _may_end(walk: Walk, sent: Span, kind: str, opening: int) -> bool:
     return not any(row.lower == "," for row in walk.table[root + 1 : opening])
 
 
+def _tail_clause(walk: Walk, sent: Span, kind: str, first: int, last: int) -> bool:
+    """A participle phrase the sentence's end closes whose finite verbs are the participle's
+    own object or relative clauses ("..., saying he had taken Lane's car for a taxi."): no
+    clause after it that the parse could have run it into."""
+    table = walk.table
+    if kind != "participle" or last + 1 != _final_mark(walk, sent):
+        return False
+    finite = rule_data().final_mark.finite_tags
+    return all(
+        row.dep in ("ccomp", "relcl") and first <= row.head <= last
+        for row in table[first : last + 1]
+        if row.tag in finite
+    )
+
+
 def _finite(words: tuple[Row, ...]) -> bool:
     """A finite verb among the words."""
     finite = rule_data().final_mark.finite_tags
@@ -335,6 +350,15 @@ def _listed(walk: Walk, row: Row) -> bool:
     return row.dep == "conj" or any(kid.dep in ("conj", "cc") for kid in child_rows(walk.doc)[row.i])
 
 
+def _age_aside(walk: Walk, row: Row, first: int, opening: int) -> str | None:
+    """An age after a name ("Chanelle McCleary, aged 24, is a model"): "aged" and a number."""
+    table = walk.table
+    if row.lower != "aged" or first != row.i or opening - 1 != row.head or table[row.head].pos != "PROPN":
+        return None
+    words = table[first + 1 : walk.doc[row.i].right_edge.i + 1]
+    return "age" if words and words[0].tag == "CD" and all(word.tag in ("CD", "NNS") for word in words) else None
+
+
 # What each dependency relation can set off, and how it is checked.
 _KINDS = {
     "appos": _noun_aside,
@@ -342,7 +366,10 @@ _KINDS = {
     "acl": _noun_aside,
     "advcl": _clause_aside,
     "prep": _clause_aside,
+    "amod": _age_aside,
 }
+# The relations whose phrase after a comma opens an aside of its own.
+_SET_OFF_KINDS = ("appos", "relcl", "acl", "advcl", "prep")
 
 
 def _held(walk: Walk, head: Row) -> bool:
