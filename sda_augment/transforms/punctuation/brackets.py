@@ -54,7 +54,7 @@ def bracket_aside_candidates(doc: Doc) -> list[Candidate]:
             if dashes:
                 edits = _dashes(doc, opening, closing, end)
                 options.append(Candidate(RULE, edits, (("aside", "bracket"), ("marks", "dashes"))))
-            if first in rules.bracket_comma_openers and not _near_list(doc, sent, opening, closing):
+            if first in rules.bracket_comma_openers and not _near_list(doc, sent, opening, closing) and _date_commas(doc, opening, closing):
                 edits = _commas(doc, opening, closing, end)
                 options.append(Candidate(RULE, edits, (("aside", "bracket"), ("marks", "commas"))))
     return options
@@ -78,7 +78,8 @@ def _brackets(doc: Doc, sent: Span) -> list[tuple[int, int]]:
             continue
         if len(words) > rules.bracket_max_words or before.is_punct and before.text not in ('"', "”"):
             continue
-        if any(word.is_punct and word.text not in _WORD_MARKS for word in words):
+        birth = words[0].lower_ in rules.bracket_birth_openers
+        if any(word.is_punct and word.text not in _WORD_MARKS and not (birth and word.text == ",") for word in words):
             continue  # punctuation of its own: a label, a translation, a list, a quote
         head = words[0]
         if not head.is_lower or not head.is_alpha or head.lower_ in rules.bracket_not_openers:
@@ -148,6 +149,21 @@ def _near_list(doc: Doc, sent: Span, opening: int, closing: int) -> bool:
     as a list's ("A, B (now C), and D" → "A, B, now C, and D")."""
     window = list(doc[max(sent.start, opening - 8) : opening]) + list(doc[closing + 1 : min(sent.end, closing + 3)])
     return any(word.text in (",", ";") or word.pos_ == "CCONJ" for word in window)
+
+
+def _date_commas(doc: Doc, opening: int, closing: int) -> bool:
+    """Every comma in the bracket is a full date's ("born November 18, 1952"), which commas
+    around the bracket's words leave whole; another ("born 1970, Amsterdam") would read as
+    one more item among them."""
+    months = rule_data().clause_comma.months
+    for index in range(opening + 1, closing):
+        if doc[index].text != ",":
+            continue
+        if index - 2 <= opening or doc[index - 2].lower_ not in months or not doc[index - 1].like_num:
+            return False
+        if index + 1 >= closing or not doc[index + 1].like_num:
+            return False
+    return True
 
 
 def _dashes(doc: Doc, opening: int, closing: int, end: bool) -> tuple[Edit, ...]:

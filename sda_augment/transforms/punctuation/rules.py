@@ -47,6 +47,7 @@ class AsideMarks(RuleData):
     bracket_max_words: StrictInt
     bracket_not_openers: WordSet
     bracket_comma_openers: WordSet
+    bracket_birth_openers: WordSet
 
 
 class SubjectQuotes(RuleData):
