@@ -136,7 +136,7 @@ def _closing(walk: Walk, sent: Span, last: int) -> int | bool:
         if after + 1 >= sent.end or punct_row(table[after + 1]) or not _plain_comma(walk.doc, after):
             return False
         word = table[after + 1]
-        if word.pos in ("CCONJ", "SCONJ") or word.dep in ("cc", "conj", "appos"):
+        if (word.pos in ("CCONJ", "SCONJ") or word.dep in ("cc", "conj", "appos")) and not _verbs_joined(walk, after + 1, sent):
             return False  # "Tom, who was ill, and Mary": the comma may join a list or clauses
         if _opens_aside(walk, after + 1):
             return False  # "on 27 January 1804, the day of ...": the comma opens another aside
@@ -146,6 +146,25 @@ def _closing(walk: Walk, sent: Span, last: int) -> int | bool:
     if table[after].lower in (".", "!", "?") and all(punct_row(row) for row in table[after:sent.end]):
         return after == _final_mark(walk, sent)
     return False
+
+
+def _verbs_joined(walk: Walk, coordinator: int, sent: Span) -> bool:
+    """*and* or *but* after the closing comma joins a second verb of the same subject ("died
+    in 1785, aged 63 years, and was interred ..."): no list the aside could be an item of,
+    and no clause of its own."""
+    table = walk.table
+    word = table[coordinator]
+    if word.lower not in ("and", "but") or word.dep != "cc" or coordinator + 1 >= sent.end:
+        return False
+    head = table[word.head]
+    following = table[coordinator + 1]
+    if head.pos not in VERBAL or following.pos not in VERBAL:
+        return False
+    conjuncts = [row for row in child_rows(walk.doc)[head.i] if row.dep == "conj" and row.i > coordinator]
+    if not conjuncts or conjuncts[0].i in walk.subjects:
+        return False
+    commas = [row.i for row in table[head.i + 1 : coordinator] if row.lower == ","]
+    return len(commas) == 2  # the aside's own pair: no earlier aside its closing comma also closes
 
 
 # Relations of a phrase that a comma before it sets off (an object after a comma is an
