@@ -63,6 +63,10 @@ class SubjectQuotes(RuleData):
     title_small_words: WordSet
     head_pos: MarkSet
     excluded_deps: WordSet
+    name_before_as: WordSet
+    name_verbs: WordSet
+    name_participles: WordSet
+    max_name_words: StrictInt
 
 
 class RepeatMark(RuleData):

@@ -26,6 +26,7 @@ from ...analysis.syntax import (
 from ...analysis.tokens import Row
 from ...edits import Edit, insert_after, insert_before
 from ...transform import Candidate
+from .name_quotes import name_quote_candidates
 from .rules import SubjectQuotes, rule_data
 from .statement import (
     DOUBLE_QUOTES,
@@ -61,6 +62,7 @@ def subject_quote_candidates(doc: Doc) -> list[Candidate]:
             edits = (insert_before(first, opening), insert_after(last, closing))
             options.append(Candidate("pi.subject_quotes", edits))
     options.extend(_title_quotes(doc, config))
+    options.extend(name_quote_candidates(doc, _quote_marks(doc, config)))
     return options
 
 
