@@ -96,7 +96,7 @@ def _asides(walk: Walk, sent: Span) -> list[tuple[str, int, int | None, int]]:
         opening = first - 1
         if opening <= sent.start or not _plain_comma(doc, opening) or not contiguous(table, row.i, first, last):
             continue
-        if any(punct_row(word) for word in table[first : last + 1]):
+        if any(punct_row(word) for word in table[first : last + 1]) and not _quoted_title_only(walk, first, last):
             continue  # punctuation inside the aside: its end may not be where the parse says
         if _closes_another(walk, opening) or _closes_earlier_aside(walk, opening - 1, row.head):
             continue
@@ -116,6 +116,20 @@ def _asides(walk: Walk, sent: Span) -> list[tuple[str, int, int | None, int]]:
             continue
         found.append((kind, opening, closing if closing is not True else None, last))
     return found
+
+
+def _quoted_title_only(walk: Walk, first: int, last: int) -> bool:
+    """The only punctuation inside the aside is pairs of double quotes around a title
+    ("writing in "The Telegraph""), each pair inside it: no mark that could end it early."""
+    marks = [row for row in walk.table[first : last + 1] if punct_row(row)]
+    if not marks or any(row.lower not in _DOUBLE_QUOTES for row in marks) or len(marks) % 2:
+        return False
+    pairs = zip(marks[::2], marks[1::2])
+    return all(walk.doc[left.i].whitespace_ == "" and right.i > left.i + 1 for left, right in pairs)
+
+
+# Double quote marks a title may stand in (the tokenizer's `` and '' too).
+_DOUBLE_QUOTES = ('"', "“", "”", "``", "''")
 
 
 def _plain_comma(doc: Doc, index: int) -> bool:
