@@ -28,6 +28,7 @@ from .asides import (
 from .closing import closing_commas
 from .coordination import coordination_commas, serial_commas
 from .introductory import introductory_commas
+from .place_participle import place_participle_commas
 from .speech import quotation_commas
 from .trailing import including_commas, respectively_commas
 from .walk import walk_of
@@ -48,6 +49,7 @@ def clause_comma_candidates(doc: Doc) -> list[Candidate]:
         sites.extend(("aside", (edit,)) for edit in aside_closing_commas(walk, sent))
         sites.extend(("contrast", (edit,)) for edit in contrast_clause_commas(walk, sent))
         sites.extend(("participle", (edit,)) for edit in participle_commas(walk, sent))
+        sites.extend(("participle", (edit,)) for edit in place_participle_commas(walk, sent))
         sites.extend(("including", (edit,)) for edit in including_commas(walk, sent))
         sites.extend(("respectively", tuple(edits)) for edits in respectively_commas(walk, sent))
         sites.extend(("coordination", (edit,)) for edit in coordination_commas(walk, sent))

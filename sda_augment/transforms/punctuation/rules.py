@@ -33,6 +33,8 @@ class ClauseComma(RuleData):
     after_closing_pos: MarkSet
     ing_complement_verbs: WordSet
     prepositional_participles: WordSet
+    place_nouns: WordSet
+    agent_participles: WordSet
 
 
 class AsideMarks(RuleData):
