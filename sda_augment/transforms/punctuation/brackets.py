@@ -109,12 +109,12 @@ def _interrupts(doc: Doc, opening: int, closing: int) -> bool:
 
 
 def _parallel(doc: Doc, opening: int) -> bool:
-    """Another bracket in the line opens with the same word ("fed by the Pika River
-    (coming from the west), by the outlet (coming from the south)"): dashes for one of
-    them would break the writer's parallel."""
-    first = doc[opening + 1].lower_
+    """Another bracket in the line holds a description too ("fed by the Pika River (coming
+    from the west), by the outlet (coming from the south)"; 'the "Zeitschrift" (edited by
+    Schelling) and the "Journal" (co-edited by ...)'): dashes for one of them would break
+    the writer's parallel."""
     return any(
-        doc[i].text == "(" and i != opening and doc[i + 1].lower_ == first
+        doc[i].text == "(" and i != opening and doc[i + 1].is_lower
         for i in range(len(doc) - 1)
     )
 
