@@ -12,7 +12,7 @@ dash or comma may carry: abbreviations and codes ("(SA)"), dates and life spans
 ("(1900–1990)"), translations and labels ("(German: ...)"), alternative names ("(or
 Dunn)"), a role's actor ("(Jake Gyllenhaal)"), a measure in other units ("5 miles (8
 km)"), a reference ("(see below)"). Commas only for a birth date, a who/which clause and an
-earlier or later name ("(now ...)", "(formerly ...)", "(also known as ...)"), where they
+earlier or later name ("(now ...)", "(later ...)", "(also known as ...)"), where they
 read as careful writers type them; a bracket next to a list or a coordinator keeps its
 brackets for commas, and a line with a dash of its own gets no dashes.
 """
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ...analysis.document import doc_text
 from ...analysis.syntax import SUBJECT_DEPS, sentences
+from ...analysis.tokens import rows
 from ...edits import Edit
 from ...transform import Candidate
 from .commas import inside_quotation
@@ -43,8 +44,10 @@ def bracket_aside_candidates(doc: Doc) -> list[Candidate]:
     """One candidate per bracketed description and mark (dashes, commas)."""
     rules = rule_data().aside_marks
     text = doc_text(doc)
-    dashes = not any(mark in text for mark in rules.dashes_in_line)
     options: list[Candidate] = []
+    if "(" not in text:
+        return options
+    dashes = not any(mark in text for mark in rules.dashes_in_line)
     for sent in sentences(doc):
         for opening, closing in _brackets(doc, sent):
             if inside_quotation(text, doc[opening].idx):
@@ -64,13 +67,14 @@ def _brackets(doc: Doc, sent: Span) -> list[tuple[int, int]]:
     """(index of "(", index of ")") for each bracket in ``sent`` that holds a description
     in words, after a word and before a word or the sentence's final period."""
     rules = rule_data().aside_marks
+    table = rows(doc)
     found = []
     start = sent.start
     for opening in range(start + 1, sent.end):
-        if doc[opening].text != "(":
+        if table[opening].lower != "(":
             continue
-        closing = next((j for j in range(opening + 1, sent.end) if doc[j].text in "()"), None)
-        if closing is None or doc[closing].text != ")":
+        closing = next((j for j in range(opening + 1, sent.end) if table[j].lower in ("(", ")")), None)
+        if closing is None or table[closing].lower != ")":
             continue
         words = doc[opening + 1 : closing]
         before = doc[opening - 1]
@@ -113,9 +117,10 @@ def _parallel(doc: Doc, opening: int) -> bool:
     from the west), by the outlet (coming from the south)"; 'the "Zeitschrift" (edited by
     Schelling) and the "Journal" (co-edited by ...)'): dashes for one of them would break
     the writer's parallel."""
+    table = rows(doc)
     return any(
-        doc[i].text == "(" and i != opening and doc[i + 1].is_lower
-        for i in range(len(doc) - 1)
+        table[i].lower == "(" and i != opening and doc[i + 1].is_lower
+        for i in range(len(table) - 1)
     )
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ...analysis.document import doc_text
 from ...analysis.rules import grammar
 from ...analysis.syntax import QUOTE_CHARS, sentences
+from ...analysis.tokens import rows
 from ...edits import insert_after, insert_before
 from ...transform import Candidate
 from .commas import inside_quotation
@@ -32,11 +33,15 @@ def name_quote_candidates(doc: Doc, marks: tuple[str, str]) -> list[Candidate]:
     if title_line(doc):
         return []
     text = doc_text(doc)
+    rules = rule_data().subject_quotes
+    triggers = {"as"} | rules.name_verbs | rules.name_participles
+    table = rows(doc)
     options = []
     for sent in sentences(doc):
-        for trigger in sent:
-            if not _introduces(trigger):
+        for row in table[sent.start : sent.end]:
+            if row.lower not in triggers or not _introduces(doc[row.i]):
                 continue
+            trigger = doc[row.i]
             span = _name_after(doc, sent, trigger.i + 1)
             if span is None or inside_quotation(text, span[0].idx):
                 continue
