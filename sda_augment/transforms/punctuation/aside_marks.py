@@ -101,7 +101,7 @@ def _asides(walk: Walk, sent: Span) -> list[tuple[str, int, int | None, int]]:
         if _closes_another(walk, opening) or _closes_earlier_aside(walk, opening - 1, row.head):
             continue
         kind = _KINDS[row.dep](walk, row, first, opening)
-        if kind is None or (kind not in _CLAUSES and _finite(table[first : last + 1]) and not _tail_clause(walk, sent, kind, first, last)):
+        if kind is None or (kind not in _CLAUSES and _finite(table[first : last + 1])):
             continue  # a finite verb in a phrase: the parse ran the aside into the clause after it
         if kind == "appositive" and any(word.dep == "cc" for word in table[first : last + 1]):
             continue  # "the rivière à Mars and the Saguenay River": more often a list
@@ -290,28 +290,14 @@ def _may_end(walk: Walk, sent: Span, kind: str, opening: int) -> bool:
     """An aside may run to the sentence's end only after a whole clause: the sentence's
     root is a verb and stands before it ("..., published in 1983."; not a verbless caption,
     where the parse may have run the aside into the verb), and the aside is no bare
-    prepositional phrase, which may be one of a string of them. No comma stands between
+    prepositional phrase, which may be one of a string of them, and is one of the kinds
+    that read well after a lone dash (`end_kinds`: a description, an age, examples). No comma stands between
     the verb and the aside's: a dash after an earlier comma ("spirits, including one
     surgeon – who help her") would close what the comma opened with another mark."""
     root = sentence_root(walk, sent)
-    if kind == "phrase" or root >= opening or walk.table[root].pos not in VERBAL:
+    if kind not in rule_data().aside_marks.end_kinds or root >= opening or walk.table[root].pos not in VERBAL:
         return False
     return not any(row.lower == "," for row in walk.table[root + 1 : opening])
-
-
-def _tail_clause(walk: Walk, sent: Span, kind: str, first: int, last: int) -> bool:
-    """A participle phrase the sentence's end closes whose finite verbs are the participle's
-    own object or relative clauses ("..., saying he had taken Lane's car for a taxi."): no
-    clause after it that the parse could have run it into."""
-    table = walk.table
-    if kind != "participle" or last + 1 != _final_mark(walk, sent):
-        return False
-    finite = rule_data().final_mark.finite_tags
-    return all(
-        row.dep in ("ccomp", "relcl") and first <= row.head <= last
-        for row in table[first : last + 1]
-        if row.tag in finite
-    )
 
 
 def _finite(words: tuple[Row, ...]) -> bool:

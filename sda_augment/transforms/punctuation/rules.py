@@ -45,6 +45,7 @@ class AsideMarks(RuleData):
     dashes_in_line: WordList
     brackets_in_line: WordList
     contrast_markers: WordSet
+    end_kinds: WordSet
     bracket_min_words: StrictInt
     bracket_max_words: StrictInt
     bracket_not_openers: WordSet
