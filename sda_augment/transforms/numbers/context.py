@@ -259,6 +259,8 @@ def numeral_kept(doc: Doc, table: tuple[Row, ...], row: Row, numeral: Numeral) -
             and (numeral.decimals or numeral.grouped or numeral.value > largest.largest):
         return Skip(skips.COMPOUND)  # "a 240-foot mast": "two hundred and forty-foot" is no word
     if numeral.ordinal:
+        if _day_of_month(table, row, numeral):
+            return Skip(skips.DATE)  # "on the 15th at 3pm"
         return None if numeral.value <= largest.largest_ordinal else Skip(skips.IDENTIFIER)
     if numeral.decimals and _clock_like(numeral, after):
         return Skip(skips.TIME)  # "it is still 5.05"
@@ -316,3 +318,15 @@ def _year(table: tuple[Row, ...], row: Row, numeral: Numeral) -> bool:
 def has_digits(text: str) -> bool:
     """Whether ``text`` holds a digit: a number in some form, read or not."""
     return any(char.isdigit() for char in text)
+
+
+def _day_of_month(table: tuple[Row, ...], row: Row, numeral: Numeral) -> bool:
+    """An ordinal that names a day of the month: at most 31, after "the" that a date's
+    preposition opens, and no noun after it ("on the 15th at 3pm"; not "on the 15th floor")."""
+    context = rule_data().context
+    if numeral.value > context.largest_day or row.i < 2:
+        return False
+    if table[row.i - 1].lower != "the" or table[row.i - 2].lower not in context.date_prepositions:
+        return False
+    after = row.i + 1
+    return after >= len(table) or table[after].pos not in ("NOUN", "PROPN", "ADJ", "NUM")

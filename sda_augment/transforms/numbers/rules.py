@@ -6,6 +6,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
+from pydantic import StrictInt
+
 from ...lexicon import MarkSet, RuleData, StrictStr, Table, WordMap, WordSet, load_rules
 
 
@@ -33,6 +35,8 @@ class Context(RuleData):
     fractions: WordSet
     partners: WordSet
     events: WordSet
+    date_prepositions: WordSet
+    largest_day: StrictInt
 
 
 class Name(RuleData):
