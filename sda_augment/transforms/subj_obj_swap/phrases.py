@@ -117,6 +117,11 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
     ):
         return Skip(SPLIT)  # "A man [chasing a dog] and a woman": a coordination around the verb
     heads = {token.i for token in phrase.heads}
+    if any(token.dep_ == "conj" and token.tag_.startswith("VB") for token in tokens):
+        return Skip(SPLIT)  # "sandals, long silk robes and hold umbrellas": a verb in the list
+    if any(token.i not in heads and token.dep_ in ("nmod", "compound") and token.pos_ == "NOUN"
+           and any(child.dep_ == "cc" for child in token.children) for token in tokens):
+        return Skip(SPLIT)  # "a helmet and protective clothing" read as one noun: its number unclear
     describable = kind_of(phrase.head) in _ANIMATE and phrase.head.pos_ == "NOUN"
     for token in tokens:
         if token.dep_ in _CLAUSE_DEPS:
@@ -154,8 +159,8 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
         return Skip(SPLIT)  # "a microphone | singing", "black | walking": a participle the parse read into a noun
     following = doc[phrase.last.i + 1 : phrase.last.i + 3]
     if role == "object" and len(following) == 2 and following[0].pos_ == "ADP" \
-            and following[1].lower_ == phrase.head.lower_ and phrase.first.i == phrase.head.i:
-        return Skip(IDIOM)  # "walking hand in hand"
+            and following[1].lower_ == phrase.last.lower_:
+        return Skip(IDIOM)  # "walking hand in hand"; "running a race hand in hand", the parse's "race hand"
     bare_name = phrase.head.tag_ == "NNP" and phrase.initial and phrase.first.i == phrase.head.i == phrase.last.i
     bare = not any(
         child.dep_ in ("det", "poss", "nummod", "predet") or child.tag_ == "PRP$"

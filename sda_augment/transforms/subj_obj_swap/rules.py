@@ -14,10 +14,16 @@ class Verbs(RuleData):
     animal_verbs: WordSet
     personal_verbs: WordSet
     as_subject_verbs: WordSet
+    change_verbs: WordSet
     collective_verbs: WordSet
     blocked: WordSet
     measure: WordSet
     particles: WordSet
+    motion: WordSet
+    intransitive_motion: WordSet
+    path_particles: WordSet
+    intransitive: WordSet
+    bare_infinitive: WordSet
 
 
 class Nouns(RuleData):
@@ -50,6 +56,15 @@ class Attachment(RuleData):
     describing_openers: WordSet
 
 
+class Following(RuleData):
+    content_nouns: WordSet
+    complement_prepositions: WordSet
+    time_words: WordSet
+    naming_words: WordSet
+    name_nouns: WordSet
+    places: WordSet
+
+
 class Agreement(RuleData):
     max_phrase_words: int
 
@@ -61,6 +76,7 @@ class SubjObjSwapRules(RuleData):
     light_verbs: Table[WordSet]
     nouns: Nouns
     attachment: Attachment
+    following: Following
     pronouns: Pronouns
     agreement: Agreement
 

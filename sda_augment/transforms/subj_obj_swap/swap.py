@@ -29,6 +29,7 @@ from ...edits import Edit
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .agreement import agreement_edits
+from .following import described_after, verb_problem
 from .phrases import (
     ATTACHMENT,
     MEASURE,
@@ -94,6 +95,10 @@ OPENING = register_reason(
     "an opening phrase that describes the subject ('As a former colony, ...', 'Unable to win, he ...')",
 )
 QUESTION_SKIP = register_reason("subj_obj_swap.question", "a question")
+ASIDE = register_reason(
+    "subj_obj_swap.aside",
+    "a caption's participle set off by commas ('A woman, wearing a dress, while sitting ...'): it describes the subject, the main action follows",
+)
 IMPERATIVE_SKIP = register_reason("subj_obj_swap.imperative", "an imperative (no subject to swap)")
 
 CLAUSE_RULE = "subj_obj_swap.clause"
@@ -152,6 +157,23 @@ def _object(verb: Token, phrasal: bool = False) -> Token | Skip:
     ):
         return Skip(COORDINATED_VERBS)
     return objects[0]
+
+
+def _result_after(lemma: str, obj: Phrase) -> bool:
+    """An "as" or a change's "into" right after the object, wherever the parse hangs it:
+    what the object is taken for or made into ("identify the territory as the home of ...",
+    "transformed the organisation into a modern ..."). Swapped, it would say it of the other."""
+    doc = obj.head.doc
+    following = doc[obj.last.i + 1] if obj.last.i + 1 < len(doc) else None
+    if following is None:
+        return False
+    verbs = rule_data().verbs
+    if following.lower_ == "as":
+        clause = following.head.children if following.dep_ == "mark" else following.subtree
+        if any(token.dep_ in ("nsubj", "nsubjpass") for token in clause):
+            return False  # "as a child rides on the back": a clause of its own
+        return lemma not in verbs.as_subject_verbs and doc[following.i + 1 : following.i + 2].text.lower() != "well"
+    return following.lower_ == "into" and lemma in verbs.change_verbs
 
 
 def _particle(verb: Token) -> Token | None:
@@ -240,13 +262,16 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase, plausible: bool) -> 
 
 
 def _name_goes_on(obj: Phrase) -> bool:
-    """A capitalised object followed by a preposition and a capitalised word: one name the
-    parse cut ("Citizens | for Clean Air")."""
+    """A capitalised object followed by a preposition and a capitalised word, "the" between
+    at most: one name the parse cut ("Citizens | for Clean Air", "School | for the Blind")."""
     doc = obj.head.doc
     after = obj.last.i + 1
     if after + 1 >= len(doc) or not obj.last.text[:1].isupper():
         return False
-    return doc[after].pos_ == "ADP" and doc[after + 1].text[:1].isupper()
+    name = after + 1
+    if doc[after].lower_ in ("for", "of") and doc[name].lower_ == "the" and name + 1 < len(doc):
+        name += 1
+    return doc[after].pos_ == "ADP" and doc[name].text[:1].isupper()  # "School | for the Blind"
 
 
 def _described_after(subject: Phrase, obj: Phrase) -> bool:
@@ -314,11 +339,13 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
     between = sent.doc[subj.last.i + 1 : start]
     if subj.last.i >= start or not _object_start(verb, obj):
         return Skip(SPLIT)
-    if any(token.dep_ not in ("advmod", "neg") or token.is_punct for token in between):
-        return Skip(SPLIT)
-    problem = _pair_problem(clause.lemma, subj, obj, plausible)
+    if any(token.dep_ not in ("advmod", "neg") or token.is_punct or token.pos_ in ("PROPN", "NOUN", "NUM") for token in between):
+        return Skip(SPLIT)  # "Thomas | Modly announced": a name's last word the parse hung on the verb
+    problem = _pair_problem(clause.lemma, subj, obj, plausible) or verb_problem(verb, obj) or described_after(obj)
     if problem is not None:
         return problem
+    if _result_after(clause.lemma, obj):
+        return Skip(COMPLEMENT)
     agreement = agreement_edits(clause, person_of(obj))
     if isinstance(agreement, Skip):
         return agreement
@@ -336,6 +363,14 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
     return Candidate(CLAUSE_RULE, _swap_edits(subj, obj, agreement))
 
 
+def _aside(obj: Phrase) -> bool:
+    """Whether a comma and more words follow the object of a participle that a comma parts
+    from its subject: "A woman, wearing a dress, while sitting down playing ..."."""
+    doc = obj.head.doc
+    rest = doc[obj.last.i + 1 : obj.head.sent.end]
+    return len(rest) > 0 and rest[0].text == "," and any(not token.is_punct for token in rest)
+
+
 def _caption_swap(sent: Span, caption: Caption, plausible: bool) -> Candidate | Skip:
     """"A dog chasing a ball." → "A ball chasing a dog.": no verb to agree."""
     participle, subject = caption.participle, caption.subject
@@ -351,9 +386,11 @@ def _caption_swap(sent: Span, caption: Caption, plausible: bool) -> Candidate | 
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     if obj.first.i != participle.i + 1:
         return Skip(SPLIT)
-    problem = _pair_problem(participle.lemma_.lower(), subj, obj, plausible)
+    problem = _pair_problem(participle.lemma_.lower(), subj, obj, plausible) or verb_problem(participle, obj) or described_after(obj)
     if problem is not None:
         return problem
+    if caption.comma is not None and _aside(obj):
+        return Skip(ASIDE)
     return Candidate(CAPTION_RULE, _swap_edits(subj, obj, []))
 
 

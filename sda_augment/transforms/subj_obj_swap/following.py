@@ -1,0 +1,87 @@
+"""What the verb makes of its noun, and what stands right after the object.
+
+A noun after a verb of motion and a particle is a path or a goal ("run up the street"),
+not an object the verb acts on. And a phrase right after the object may be the object's
+own though the parse hangs it on the verb ("a dissertation on the legal aspects", "the
+award (since renamed ...)", "the carriage, holding people"): swapped, the object would
+leave it behind, to describe the phrase that takes its place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...reasons import Skip, register_reason
+from .phrases import SPLIT, Phrase, kind_of
+from .rules import rule_data
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+PATH = register_reason(
+    "subj_obj_swap.path",
+    "a path or a goal after a verb of motion ('run up the street', 'walks a path'), or a place after a verb with no object ('standing a town square')",
+)
+OBJECT_DESCRIBED = register_reason(
+    "subj_obj_swap.object_described",
+    "a phrase right after the object describes or names it ('a dissertation on ...', 'the award (since renamed ...)', 'the carriage, holding people'): it would stay behind",
+)
+
+_RELATIVES = frozenset({"who", "whom", "whose", "which"})
+_WEARING = frozenset({"with", "wearing", "without"})
+
+
+def verb_problem(verb: Token, obj: Phrase) -> Skip | None:
+    """Why the verb's noun is no object it acts on: a path or a place after a verb of motion
+    or a verb with no object, or a person the verb's bare infinitive belongs to."""
+    verbs = rule_data().verbs
+    lemma = verb.lemma_.lower()
+    if lemma in verbs.intransitive:
+        return Skip(PATH)  # "A man standing a busy town square": a preposition left out
+    if lemma in verbs.motion:
+        between = verb.doc[verb.i + 1 : obj.first.i]
+        if any(token.lower_ in verbs.path_particles for token in between):
+            return Skip(PATH)  # "run up the street", "sleds down the slope"
+        if lemma in verbs.intransitive_motion and obj.head.lemma_.lower() in rule_data().following.places:
+            return Skip(PATH)  # "walks a pedestrian path"
+    if lemma in verbs.bare_infinitive and any(
+        child.dep_ == "compound" and kind_of(child) in ("person", "animal") for child in obj.head.children
+    ):
+        return Skip(SPLIT)  # "helping a black kid dig": the parse made the verb a noun
+    return None
+
+
+def described_after(obj: Phrase) -> Skip | None:
+    """Why the words right after the object may be its own, or None."""
+    doc = obj.head.doc
+    at = obj.last.i + 1
+    if at >= len(doc):
+        return None
+    following = doc[at]
+    after = doc[at + 1] if at + 1 < len(doc) else None
+    data = rule_data().following
+    if following.text in ("(", "["):
+        return Skip(OBJECT_DESCRIBED)  # "the Rhoads Award (since renamed ...)"
+    if following.text == "," and after is not None and (after.tag_ in ("VBG", "VBN") or after.lower_ in _RELATIVES):
+        return Skip(OBJECT_DESCRIBED)  # "the carriage, holding people and a dog,"
+    if following.lower_ in data.naming_words:
+        return Skip(OBJECT_DESCRIBED)  # "a group known as ..."
+    if following.lower_ == "under" and at + 2 < len(doc) and doc[at + 2].lower_ in data.name_nouns:
+        return Skip(OBJECT_DESCRIBED)  # "a ministry under the name ..."
+    describing = rule_data().attachment.describing_prepositions
+    if following.lower_ in describing and (
+        obj.head.pos_ == "NOUN" and kind_of(obj.head) in ("person", "animal")
+        or obj.head.pos_ == "PROPN" and following.lower_ in _WEARING
+    ):
+        return Skip(OBJECT_DESCRIBED)  # "pulls a small child in a sled", "portrays Bieber with pink hair"
+    if following.dep_ != "prep":
+        return None
+    complement = next((child for child in following.children if child.dep_ in ("pobj", "pcomp")), None)
+    if complement is not None and any(
+        token.like_num or token.lower_ in data.time_words
+        for token in (complement, *(child for child in complement.children if child.dep_ in ("nummod", "amod", "compound")))
+    ):
+        return None  # "acquired a letter of marque on 11 April 1793": a time of the verb
+    if following.lower_ in data.complement_prepositions and obj.head.lemma_.lower() in data.content_nouns:
+        return Skip(OBJECT_DESCRIBED)  # "a dissertation on the legal aspects", "the soundtrack for the game"
+    return None
