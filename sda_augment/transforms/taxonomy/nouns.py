@@ -52,6 +52,7 @@ class NounCheck(Enum):
     NAMED = "named"  # the thing has a name of its own in the sentence
     KINDS_NAMED = "kinds_named"  # the sentence names the thing's kind already
     DEFINITE = "definite"  # a definite noun points back to a thing described elsewhere
+    COUNTED = "counted"  # a count of a whole the sentence makes up or sizes otherwise
 
 
 NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE = (

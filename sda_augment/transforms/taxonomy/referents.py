@@ -21,8 +21,8 @@ from .source import plural
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
-LISTED, NAMED, KINDS_NAMED, DEFINITE, REPEATED = (
-    NounCheck.LISTED, NounCheck.NAMED, NounCheck.KINDS_NAMED, NounCheck.DEFINITE, NounCheck.REPEATED
+LISTED, NAMED, KINDS_NAMED, DEFINITE, REPEATED, COUNTED = (
+    NounCheck.LISTED, NounCheck.NAMED, NounCheck.KINDS_NAMED, NounCheck.DEFINITE, NounCheck.REPEATED, NounCheck.COUNTED
 )
 
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
@@ -40,11 +40,36 @@ def hyponym_problem(token: Token, sent: Span, children: list[str]) -> NounCheck 
         return KINDS_NAMED
     if _definite(token):
         return DEFINITE
+    if _counted_whole(token, sent):
+        return COUNTED
     if _paired(token) and running_text(sent):
         return LISTED  # "detaining women and children": a fixed pair of kinds
     if _repeated(token, sent):
         return REPEATED
     return None
+
+
+def _counted_whole(token: Token, sent: Span) -> bool:
+    """A plural that counts a whole the sentence makes up or sizes in its own words: a total
+    ("a total of about 200 people, half of whom were citizens", "numbering up to 315 birds"
+    for the goosander), a partition ("half of whom"), a capacity ("seating for 1,700
+    people"). A more specific noun would say all of them were of one kind, which the
+    sentence's own account of them contradicts."""
+    if token.tag_ not in ("NNS", "NNPS"):
+        return False
+    totals = rule_data().context.totals
+    head = token.head
+    if token.dep_ == "pobj" and head.dep_ == "prep":
+        head = head.head
+    if head.lower_ in totals or head.pos_ == "NOUN" and head.lemma_.lower() in totals:
+        return True
+    words = [word.lower_ for word in sent]
+    if any(first == "in" and second in ("total", "all") for first, second in zip(words, words[1:])) or "altogether" in words:
+        return True
+    return any(
+        word.lower_ in ("whom", "which") and word.i > token.i and word.doc[word.i - 1].lower_ == "of"
+        for word in token.subtree
+    )
 
 
 def _paired(token: Token) -> bool:

@@ -30,6 +30,7 @@ class Context(RuleData):
     as_idioms: WordSet
     caption_only: WordSet
     colours: WordSet
+    totals: WordSet
 
 
 class Clash(RuleData):

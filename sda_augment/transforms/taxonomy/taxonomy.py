@@ -81,6 +81,10 @@ HYPONYM_REASONS = {
         "hyponym.described",
         "the noun is described or its use detailed, which its kinds can contradict (\"a 12-story building\", \"an instrument with a bow\")",
     ),
+    referents.COUNTED: register_reason(
+        "hyponym.counted",
+        "a plural that counts a whole the sentence makes up or sizes otherwise (\"a total of 200 people, half of whom ...\", \"seating for 1,700 people\")",
+    ),
     NounCheck.CLASH: register_reason("hyponym.clash", "every hyponym contradicts or repeats another word (\"an elderly person\", \"a man fishing\")"),
 }
 
