@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ...analysis.document import doc_text
-from ...analysis.morphology import Person, known_word
+from ...analysis.morphology import Person, known_word, lemma_table
 from ...analysis.rules import grammar
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
 from ...edits import capital_by_spelling, keeps_capital, token_end
@@ -117,8 +117,8 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
     ):
         return Skip(SPLIT)  # "A man [chasing a dog] and a woman": a coordination around the verb
     heads = {token.i for token in phrase.heads}
-    if any(token.dep_ == "conj" and token.tag_.startswith("VB") for token in tokens):
-        return Skip(SPLIT)  # "sandals, long silk robes and hold umbrellas": a verb in the list
+    if any(token.dep_ == "conj" and (token.tag_.startswith("VB") or _only_a_verb(token)) for token in tokens):
+        return Skip(SPLIT)  # "sandals, long silk robes and hold umbrellas", "a guitar and sings": a verb in the list
     if any(token.i not in heads and token.dep_ in ("nmod", "compound") and token.pos_ == "NOUN"
            and any(child.dep_ == "cc" for child in token.children) for token in tokens):
         return Skip(SPLIT)  # "a helmet and protective clothing" read as one noun: its number unclear
@@ -172,6 +172,12 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
     if role == "object" and phrase.head.tag_ == "NN" and bare and phrase.head.lemma_.lower() not in rule_data().nouns.mass:
         return Skip(BARE_OBJECT)  # "Two young men play trumpet" → "Trumpet plays two young men"
     return None
+
+
+def _only_a_verb(token: Token) -> bool:
+    """A word the dictionary knows as a verb and never as a noun ("sings"), tagged a noun."""
+    forms = lemma_table(token.lower_)
+    return token.tag_ in ("NN", "NNS") and "VERB" in forms and "NOUN" not in forms
 
 
 def _ends_clause(phrase: Phrase) -> bool:
