@@ -117,6 +117,8 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
     ):
         return Skip(SPLIT)  # "A man [chasing a dog] and a woman": a coordination around the verb
     heads = {token.i for token in phrase.heads}
+    if any(token.is_space for token in tokens):
+        return Skip(SPLIT)  # "A man  is": a run of spaces the parse hung on the noun
     if any(token.dep_ == "conj" and (token.tag_.startswith("VB") or _only_a_verb(token)) for token in tokens):
         return Skip(SPLIT)  # "sandals, long silk robes and hold umbrellas", "a guitar and sings": a verb in the list
     if any(token.i not in heads and token.dep_ in ("nmod", "compound") and token.pos_ == "NOUN"
@@ -130,8 +132,8 @@ def shape_problem(phrase: Phrase, role: Role) -> Skip | None:
             return Skip(CLAUSE_IN_PHRASE)  # "a man wearing a hat", "the girl who won" move whole
         if token.dep_ == "appos" or any(ch in _PARENTHESES for ch in token.text):
             return Skip(APPOSITIVE)
-        if any(ch in QUOTE_CHARS for ch in token.text) and token.text not in ("'s", "’s", "'", "’"):
-            return Skip(QUOTATION)
+        if any(ch in QUOTE_CHARS for ch in token.text) and (token.text not in ("'s", "’s", "'", "’") or token.tag_ in ("``", "''")):
+            return Skip(QUOTATION)  # "independent 'Azawad'": a single quotation mark, not a possessive
         if token.text == "," and (phrase.head.i not in heads or not _listing_comma(token, phrase)):
             return Skip(APPOSITIVE)
         if token.dep_ == "prep" and not any(child.dep_ in ("pobj", "pcomp") for child in token.children):

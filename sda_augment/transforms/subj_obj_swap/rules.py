@@ -9,6 +9,7 @@ from ...lexicon import RuleData, Table, WordMap, WordSet, load_rules
 
 class Verbs(RuleData):
     symmetric: WordSet
+    symmetric_always: WordSet
     reversible: WordSet
     reversible_things: WordSet
     animal_verbs: WordSet

@@ -128,6 +128,19 @@ def _describing_opening(sent: Span, subject_first: Token) -> bool:
     return False
 
 
+def _listed_before(subject: Token, verb: Token) -> bool:
+    """A noun and a comma right before the subject that the parse left out of it: the first
+    of a list ("Israelis, Palestinians begin talks"), not a time ("Last year, he ...")."""
+    doc = subject.doc
+    at = subject.left_edge.i
+    if at < 2 or doc[at - 1].text != ",":
+        return False
+    noun = doc[at - 2]
+    return noun.pos_ in ("NOUN", "PROPN") and noun.head.i in (subject.i, verb.i) \
+        and noun.dep_ in ("npadvmod", "dep", "appos", "conj", "nsubj", "compound") \
+        and noun.lower_ not in rule_data().following.time_words
+
+
 def _object(verb: Token, phrasal: bool = False) -> Token | Skip:
     """The one direct object of ``verb``, or why there is none to swap. With ``phrasal``, a
     verb whose particle stands right before its object ("gave up the fight") has one too."""
@@ -244,8 +257,9 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase, plausible: bool) -> 
         return Skip(SPLIT)  # "a yellow ring | chew toy": the parse cut the object short
     if plausible and lemma in rule_data().verbs.blocked:
         return Skip(NOT_REVERSIBLE)
-    if lemma in rule_data().verbs.symmetric and kind_of(obj.head) != "thing":
-        return Skip(SYMMETRIC)  # "John met Mary"; "Two boys play soccer" is no symmetric use
+    verbs = rule_data().verbs
+    if lemma in verbs.symmetric and (kind_of(obj.head) != "thing" or lemma in verbs.symmetric_always):
+        return Skip(SYMMETRIC)  # "John met Mary", "meets the envoy"; "Two boys play soccer" is no symmetric use
     if plausible and not kinds_fit(lemma, subject, obj):
         return Skip(NOT_AGENT)
     if plausible and lemma in rule_data().verbs.collective_verbs and person_of(obj) != "plural":
@@ -333,6 +347,8 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
     sent = clause.sent
     if _describing_opening(sent, subject.left_edge):
         return Skip(OPENING)
+    if _listed_before(subject, verb):
+        return Skip(SPLIT)
     subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     start = clause.auxes[0].i if clause.auxes else clause.head.first.i
