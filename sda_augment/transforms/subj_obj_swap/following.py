@@ -27,6 +27,7 @@ OBJECT_DESCRIBED = register_reason(
     "a phrase right after the object describes or names it ('a dissertation on ...', 'the award (since renamed ...)', 'the carriage, holding people'): it would stay behind",
 )
 
+_COUNTED = frozenset({"det", "poss", "nummod", "predet"})
 _RELATIVES = frozenset({"who", "whom", "whose", "which"})
 _WEARING = frozenset({"with", "wearing", "without"})
 
@@ -44,6 +45,11 @@ def verb_problem(verb: Token, obj: Phrase) -> Skip | None:
             return Skip(PATH)  # "run up the street", "sleds down the slope"
         if lemma in verbs.intransitive_motion and obj.head.lemma_.lower() in rule_data().following.places:
             return Skip(PATH)  # "walks a pedestrian path"
+    previous = verb.doc[verb.i - 1] if verb.i > 0 else None
+    if verb.tag_ == "VBN" and previous is not None and previous.dep_ == "aux" and previous.lemma_ == "have" \
+            and obj.head.pos_ == "NOUN" and obj.first.pos_ == "NOUN" and obj.first.i == verb.i + 1 \
+            and not any(child.dep_ in _COUNTED for child in obj.head.children):
+        return Skip(SPLIT)  # "It has cast stone lintels", "people have painted faces": "have" and an adjective
     if lemma in verbs.bare_infinitive and any(
         child.dep_ == "compound" and kind_of(child) in ("person", "animal") for child in obj.head.children
     ):
