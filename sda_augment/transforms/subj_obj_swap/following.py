@@ -57,8 +57,8 @@ def verb_problem(verb: Token, obj: Phrase) -> Skip | None:
     return None
 
 
-def described_after(obj: Phrase) -> Skip | None:
-    """Why the words right after the object may be its own, or None."""
+def described_after(obj: Phrase, lemma: str) -> Skip | None:
+    """Why the words right after the object (of the verb ``lemma``) may be its own, or None."""
     doc = obj.head.doc
     at = obj.last.i + 1
     if at >= len(doc):
@@ -68,8 +68,9 @@ def described_after(obj: Phrase) -> Skip | None:
     data = rule_data().following
     if following.text in ("(", "["):
         return Skip(OBJECT_DESCRIBED)  # "the Rhoads Award (since renamed ...)"
-    if following.text == "," and after is not None and (after.tag_ in ("VBG", "VBN") or after.lower_ in _RELATIVES):
-        return Skip(OBJECT_DESCRIBED)  # "the carriage, holding people and a dog,"
+    if following.text == "," and after is not None and (after.tag_ in ("VBG", "VBN") or after.lower_ in _RELATIVES
+                                                         or after.pos_ == "ADP" and obj.last.pos_ == "PROPN"):
+        return Skip(OBJECT_DESCRIBED)  # "the carriage, holding people and a dog,"; "chemin du Roi, on the left bank"
     if following.lower_ in data.naming_words:
         return Skip(OBJECT_DESCRIBED)  # "a group known as ..."
     if following.lower_ == "under" and at + 2 < len(doc) and doc[at + 2].lower_ in data.name_nouns:
@@ -88,6 +89,19 @@ def described_after(obj: Phrase) -> Skip | None:
         for token in (complement, *(child for child in complement.children if child.dep_ in ("nummod", "amod", "compound")))
     ):
         return None  # "acquired a letter of marque on 11 April 1793": a time of the verb
+    if following.lower_ in data.thing_prepositions and kind_of(obj.head) not in ("person", "animal") \
+            and not _governs(lemma, following.lower_):
+        return Skip(OBJECT_DESCRIBED)  # "filters the light from nearby stars", "businesses across several sectors"
     if following.lower_ in data.complement_prepositions and obj.head.lemma_.lower() in data.content_nouns:
         return Skip(OBJECT_DESCRIBED)  # "a dissertation on the legal aspects", "the soundtrack for the game"
     return None
+
+
+def _governs(lemma: str, preposition: str) -> bool:
+    """The verb takes the phrase as its own: a source after a verb of getting ("received an
+    award from the academy"), a path after a verb that carries or moves ("carrying a board
+    across the sand")."""
+    data = rule_data()
+    if preposition == "from":
+        return lemma in data.following.source_verbs or lemma in data.following.carrying_verbs
+    return lemma in data.following.carrying_verbs or lemma in data.verbs.motion

@@ -63,6 +63,9 @@ class Following(RuleData):
     time_words: WordSet
     naming_words: WordSet
     name_nouns: WordSet
+    thing_prepositions: WordSet
+    source_verbs: WordSet
+    carrying_verbs: WordSet
     places: WordSet
 
 

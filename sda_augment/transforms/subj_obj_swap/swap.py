@@ -357,7 +357,7 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
         return Skip(SPLIT)
     if any(token.dep_ not in ("advmod", "neg") or token.is_punct or token.pos_ in ("PROPN", "NOUN", "NUM") for token in between):
         return Skip(SPLIT)  # "Thomas | Modly announced": a name's last word the parse hung on the verb
-    problem = _pair_problem(clause.lemma, subj, obj, plausible) or verb_problem(verb, obj) or described_after(obj)
+    problem = _pair_problem(clause.lemma, subj, obj, plausible) or verb_problem(verb, obj) or described_after(obj, clause.lemma)
     if problem is not None:
         return problem
     if _result_after(clause.lemma, obj):
@@ -402,7 +402,7 @@ def _caption_swap(sent: Span, caption: Caption, plausible: bool) -> Candidate | 
     obj = Phrase(found, found.left_edge, found.right_edge, False)
     if obj.first.i != participle.i + 1:
         return Skip(SPLIT)
-    problem = _pair_problem(participle.lemma_.lower(), subj, obj, plausible) or verb_problem(participle, obj) or described_after(obj)
+    problem = _pair_problem(participle.lemma_.lower(), subj, obj, plausible) or verb_problem(participle, obj) or described_after(obj, participle.lemma_.lower())
     if problem is not None:
         return problem
     if caption.comma is not None and _aside(obj):
