@@ -12,7 +12,7 @@ from sda_augment import Augmenter
 from sda_augment.cli import main
 
 LINES = [
-    "一个男人在弹吉他。",
+    "那个男人在弹吉他。",
     "他去了北京。",
     "中国股市周五午盘走高",
     "你去哪里？",
@@ -39,10 +39,10 @@ def test_the_readme_command(corpus, tmp_path):
     rows = read_jsonl(out)
     assert [row["text"] for row in rows] == LINES
     first = rows[0]
-    assert first["pi"] in ("一个男人在弹吉他！", "一个男人在弹吉他……")
-    assert first["mv"] in {f"一个男人{adverb}在弹吉他。" for adverb in ("确实", "的确", "一定", "肯定")}
-    assert first["dn"] == "一个男人不是没有在弹吉他。"
-    assert first["neg"] in ("一个男人没有在弹吉他。", "一个男人没在弹吉他。")
+    assert first["pi"] in ("那个男人在弹吉他！", "那个男人在弹吉他……")
+    assert first["mv"] in {f"那个男人{adverb}在弹吉他。" for adverb in ("确实", "的确", "一定", "肯定")}
+    assert first["dn"] == "那个男人不是没有在弹吉他。"
+    assert first["neg"] in ("那个男人没有在弹吉他。", "那个男人没在弹吉他。")
     assert rows[1]["neg"] in ("他没有去北京。", "他没去北京。") and rows[1]["dn"] == "他不是没有去北京。"
     assert rows[2]["pi"] == "中国股市周五午盘走高。"
     assert rows[3]["rules"]["neg"] is None and rows[3]["neg"] == "你去哪里？"

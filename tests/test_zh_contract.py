@@ -35,7 +35,7 @@ INPUTS = {
     "nul": "他\x00去了北京。",
     "long": "一个男人在弹吉他，" * 300 + "一个女人在唱歌。",
 }
-ORDINARY = "一个男人在弹吉他。"
+ORDINARY = "那个男人在弹吉他。"
 _SPACE_BY_HAN = re.compile(r"[\u4e00-\u9fff]\s|\s[\u4e00-\u9fff]")
 _HALF_WIDTH = re.compile(r"[!?,.;:()\"']")
 

@@ -27,6 +27,7 @@ from .rules import grammar
 from .words import (
     ADJECTIVE,
     ADVERB,
+    BEFORE_NEGATION,
     CLASSIFIER,
     CLAUSE_MARK,
     CONJUNCTION,
@@ -69,14 +70,18 @@ NAME_SPLIT = register_reason(
     "zh.name_split", "a bare one-character verb right after a name or a noun: it may be the word's last character (雷恩达, 参赛包)"
 )
 DURATION = register_reason("zh.duration", "a length of time after the verb (结婚多年): a negation would deny the length, not the event")
+HEADING = register_reason(
+    "zh.heading", "a numbered heading or an article of a rule (七、, （1）, 第四十条): a title or a provision, not a claim"
+)
 CLAIM_CODES: tuple[str, ...] = (
-    SEVERAL_CLAUSES, REPORTED, PASSIVE_COMPLEMENT, TIME_CLAUSE, UNSURE_SUBJECT, NAME_SPLIT, DURATION,
+    SEVERAL_CLAUSES, REPORTED, PASSIVE_COMPLEMENT, TIME_CLAUSE, UNSURE_SUBJECT, NAME_SPLIT, DURATION, HEADING,
 )
 
 # Kinds a frame clause before the claim may hold ("2月1日，", "此外，", "在电影中，"): no verb.
 _FRAME_KINDS = frozenset({TIME, NOUN, NAME, PRONOUN, LOCALIZER, NUMERAL, CLASSIFIER, DETERMINER, CONJUNCTION, DE, SPACE, MARK, QUOTE})
 _FRAME_WORDS = frozenset({"在", "于", "从", "自", "对于", "关于", "至", "到", "当地时间", "北京时间", "此外", "另外", "同时", "其中", "最终", "最后", "目前", "如今", "然而", "不过", "而且", "此前", "随后", "之后", "日前", "近日", "今天", "当天", "据此"})
 # Words of place or time that close a frame's phrase.
+_PLACE_FINALS = frozenset("上下里中前后旁边内外")
 _FRAME_ENDS = frozenset({"中", "时", "期间", "上", "下", "里", "内", "前", "后", "之后", "之前", "以来", "时候", "之际", "当中", "之中"})
 # The most characters of a sentence whose later clause may go on from the claim.
 _SHORT = 32
@@ -110,6 +115,15 @@ _DATELINE = re.compile(r"^.{0,16}?\d{1,2}月\d{1,2}日(?:电|讯|消息)")
 # Lengths of time a negation would deny in place of the event ("结婚多年", "去世三年").
 _DURATIONS = frozenset({"多年", "数年", "多时", "已久", "许久", "很久", "多日", "数日", "多月", "几年", "多年来"})
 _DURATION_UNITS = frozenset({"年", "天", "个月", "小时", "周", "星期", "分钟", "秒", "载"})
+# A list number or an article number opening the line: 七、, 3.、（1）, 第四十条.
+_HEADING = re.compile(
+    r"^\s*(?:[一二三四五六七八九十百]+[、.．]|\d{1,3}[、．]|[（(][一二三四五六七八九十\d]{1,3}[）)]|第[一二三四五六七八九十百零\d]+[条章节款])"
+)
+# A score between the subject and the verb (爵士120-101大胜…): the verb before it is the claim's.
+_SCORE = re.compile(r"\d+\s*(?:-|－|–|:|：|比)\s*\d+")
+# Words that cannot open a subject: an adverb's, a modal's or a causative verb's clause (也让…, 只能在…).
+_NOT_SUBJECT_OPENERS = frozenset({"只能", "只好", "只得", "能", "能够", "可以", "要", "会", "让", "使", "令", "使得", "致使"})
+_NOT_SUBJECT_KINDS = frozenset({BEFORE_NEGATION, MODAL})
 
 
 def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | Skip:
@@ -121,11 +135,13 @@ def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | 
     if isinstance(found, Skip):
         return found
     ws = words(doc)
+    if _HEADING.match(_text(ws, 0, len(ws))):
+        return Skip(HEADING)  # 七、规范招生行为; 第四十条本办法自…起施行
     edit = found.slot if negates else found.zone
     skip = (
         _reported(ws, found, reports) or _several_clauses(doc, ws, found) or _time_clause(ws, found)
         or _passive_complement(ws, found, edit) or _unsure_subject(ws, found, edit) or _name_split(ws, found)
-        or _serial(ws, found)
+        or _serial(ws, found) or _inside_subject(ws, found) or _modified_head(ws, found)
     )
     if skip is not None:
         return skip
@@ -310,6 +326,64 @@ def _serial(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         return Skip(VERB_CHAIN)  # 主动作为修建…: an adjective of manner before the verbs, not the predicate
     if found.modal is not None and ws[found.modal].text == "将" and verbs:
         return Skip(VERB_CHAIN)
+    return None
+
+
+def _inside_subject(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    """What was read as the subject holds words no subject opens with or holds (an adverb, a
+    modal, a causative verb; a score), or the words between
+    the subject and the verb read as a noun phrase (他在NBA的总工资|也超越): the edit's place
+    is then inside the clause's real subject or predicate."""
+    s, e = found.subject
+    b = found.clause[1]
+    first = next((k for k in range(s, e) if ws[k].kind != SPACE), None)
+    if first is not None and (ws[first].kind in _NOT_SUBJECT_KINDS or ws[first].text in _NOT_SUBJECT_OPENERS):
+        return Skip(UNSURE_SUBJECT)  # 也让领先火箭的胜场|缩小, 只能在…边缘|徘徊
+    if _SCORE.search(_text(ws, s, found.zone)):
+        return Skip(UNREAD_ZONE)  # 爵士120-101大胜独行侠|豪取11连胜
+    for k in range(found.zone, found.head):
+        if ws[k].text == "在":
+            de = next((j for j in range(k + 1, found.head) if ws[j].kind == DE), None)
+            if de is not None and any(ws[j].kind in (BEFORE_NEGATION, ADVERB) for j in range(de + 1, found.head)) \
+                    and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in _PLACE_FINALS for j in range(de + 1, found.head)):
+                return Skip(UNREAD_ZONE)  # 他|在NBA的总工资也超越了: 在…的 is part of the subject
+    if found.kind in ("locative", "zai") and any(ws[j].kind in (BEFORE_NEGATION, ADVERB, DEGREE, QUOTE)
+                                                 for j in range(found.head + 1, b)):
+        return Skip(UNREAD_ZONE)  # 男粉丝在米饭圈几乎“无奈”: 在 opens a phrase of place before the predicate
+    return None
+
+
+def _modified_head(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+    """The head is inside a modifier of a later noun that is the subject of a later verb
+    (14天内有…旅居史的学生|暂缓返校; 一名女性自杀炸弹手在…炸死; 美国无人机袭击…6人死亡)."""
+    b = found.clause[1]
+    for d in range(found.head + 1, b):
+        if ws[d].kind != DE:
+            continue
+        j = d + 1
+        while j < b and ws[j].kind in (NOUN, NAME, PRONOUN, NUMERAL, CLASSIFIER, LOCALIZER, SPACE, ADJECTIVE):
+            j += 1
+        after = (MODAL, ADVERB, BEFORE_NEGATION) if found.kind != "existential" else (VERB, IDIOM, MODAL, ADVERB, BEFORE_NEGATION)
+        if j > d + 1 and j < b and ws[j].kind in after:
+            return Skip(NOUN_PHRASE)
+    bare = not (found.aspect or found.particles or found.progressive is not None or found.perfect is not None
+                or found.modal is not None)
+    words_ = grammar().words
+    if found.kind != "verb" or not bare or ws[found.head].text in words_.reporting or ws[found.head].text in words_.clause_verbs:
+        return None  # 北约称四名士兵…丧生: a verb of saying takes a clause
+    if any(ws[k].text == "被" and any(ws[m].kind in (VERB, IDIOM) for m in range(k + 1, b)) for k in range(found.head + 2, b)):
+        return Skip(VERB_CHAIN)  # 二公分租|张柏芝被那英拒绝了: the noun after the verb is the subject of a passive
+    j = found.head + 1
+    while j < b and ws[j].kind in (NOUN, NAME, NUMERAL, CLASSIFIER, LOCALIZER, SPACE):
+        if ws[j].kind == NUMERAL and j + 2 < b and ws[j + 1].kind in (NOUN, CLASSIFIER) and ws[j + 2].kind in (VERB, IDIOM) \
+                and j > found.head + 1:
+            return Skip(VERB_CHAIN)  # 袭击巴基斯坦西北部|6人死亡: a count and its own verb after the object
+        j += 1
+    nouns_between = found.head + 1 < j < b and ws[j].text == "在"  # 自杀炸弹手|在…: not 坐在, 躺在
+    if j < b and (nouns_between or ws[j].kind == ADJECTIVE and ws[j].text.startswith("在")) \
+            and any(ws[k].kind in (VERB, IDIOM) and ws[k].text not in _DIRECTIONS and not _inside_modifier(ws, k, b)
+                    for k in range(j + 1, b)):
+        return Skip(VERB_CHAIN)  # 两家企业签约|在线上完成, 自杀炸弹手|在俄罗斯车站炸死: the first verb names a thing
     return None
 
 

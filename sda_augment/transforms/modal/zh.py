@@ -168,6 +168,6 @@ def _mental(doc: Doc, found: Predicate) -> bool:
 
 def _settled(ws: tuple, found: Predicate) -> bool:
     """A state, or an event that has happened or is going on: 一定 then reads "must be"."""
-    if found.aspect in _SETTLED or found.kind in ("existential", "copula", "adjective", "locative"):
-        return True
+    if found.aspect in _SETTLED or found.kind in ("existential", "copula", "locative"):
+        return True  # not a bare adjective: 比赛过程一定精彩 reads as a prediction
     return found.kind == "verb" and ws[found.head].text in rule_data().affirm.must_states

@@ -17,18 +17,20 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.claims import CLAIM_CODES, claim
-from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, quoted_claim, sentence
+from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, quoted_claim, sentence
 from ...zh.rules import GRAMMAR_FILE
 from ...zh.words import (
     CLAUSE_MARK,
     FINAL_MARK,
     FOCUS,
     MARK,
+    NAME,
     NEGATOR,
     NUMERAL,
     PERFECTIVE,
     QUOTE,
     SPACE,
+    Word,
     words,
 )
 from .zh_forms import (
@@ -38,6 +40,7 @@ from .zh_forms import (
     HEDGED,
     NEG_FOCUS,
     NEGATION_FILE,
+    SUFFICIENCY,
     adverb_inside,
     contrast,
     drop_durative,
@@ -47,6 +50,7 @@ from .zh_forms import (
     manner_before,
     rule_data,
     somebody,
+    sufficiency,
     unsuited,
 )
 
@@ -70,6 +74,10 @@ ONE_CLAUSE = register_reason(
     "dn.zh.several_clauses", "more than one clause, or a quotation: a double negation there reads as a rebuttal"
 )
 STACKED = register_reason("dn.zh.stacked", "a negation follows in the clause: a double negation would stack three")
+COUNTED = register_reason(
+    "dn.zh.counted_subject", "a subject that opens with a count (3名游客, 两条狗, 一个男人): 不是没有 on it reads as a rebuttal of nobody"
+)
+PROGRESSIVE = register_reason("dn.zh.progressive", "正 or 正在 before the verb: no double negation keeps the going-on")
 
 
 # Kinds that hold no words of a clause.
@@ -89,13 +97,23 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): double negation, Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
+        codes=(NEGATED, COUNTED, PROGRESSIVE, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="一个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
 
     def _compute(self, doc: Doc) -> list[Candidate] | Skip:
         return double_negations(doc)
+
+
+# Words that open a count of people or things (数十人, 几名, 多位): no definite subject.
+_COUNT_OPENERS = frozenset({"数", "几", "多", "两", "十", "百", "千", "万"})
+
+
+def _counted_subject(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A subject that opens with a numeral or a count (3名游客, 两条狗, 一个男人, 数十人)."""
+    first = next((ws[k] for k in range(*found.subject) if ws[k].kind != SPACE), None)
+    return first is not None and (first.kind == NUMERAL or first.text[:1] in _COUNT_OPENERS and first.kind != NAME)
 
 
 def double_negations(doc: Doc) -> list[Candidate] | Skip:
@@ -110,6 +128,12 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(CONTRAST)
     if found.negation is not None:
         return Skip(NEGATED)
+    if sufficiency(ws, found):
+        return Skip(SUFFICIENCY)
+    if _counted_subject(ws, found):
+        return Skip(COUNTED)  # 3名中国游客不是没有在巴基斯坦遇害
+    if found.progressive is not None and ws[found.progressive].text in ("正", "正在"):
+        return Skip(PROGRESSIVE)  # 他正在家里写字 → 不是没有在家里: the going-on is lost
     if any(ws[i].text in ("比", "远比") or ws[i].text.startswith("比") and ws[i].tag == "p" for i in range(found.clause[0], found.head)):
         return Skip(DEGREE)  # 远比想象精彩: a comparison takes no double negation
     if any(w.text in ("！", "!") for w in ws):

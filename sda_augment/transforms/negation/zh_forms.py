@@ -15,11 +15,15 @@ from ...zh.rules import grammar
 from ...zh.words import (
     ADJECTIVE,
     BEFORE_NEGATION,
+    CLAUSE_MARK,
     DURATIVE,
+    FINAL_MARK,
     IDIOM,
+    MARK,
     NOUN,
     PREPOSITION,
     PRONOUN,
+    QUOTE,
     SPACE,
     TIME,
     VERB,
@@ -32,8 +36,36 @@ SET_PHRASE = register_reason("zh.set_phrase", "the predicate is a set phrase (an
 HAVE_WORD = register_reason("zh.have_word", "a word made with 有 (有名, 有望): its negation is another word")
 CONTRAST = register_reason("zh.contrast", "a contrast with 而不是, 而非 or 不是…而是: a negation would turn it over")
 LEXICAL_NEGATIVE = register_reason("zh.lexical_negative", "the predicate is a word that opens with a negation (不好, 无关 ...)")
+SUFFICIENCY = register_reason(
+    "zh.sufficiency", "就, 才 or 便 before the predicate: a negation after it reads as a refusal (就不住), not a denial"
+)
+GOES_ON = register_reason(
+    "zh.goes_on", "a later clause tells what the claim brought on (…，被网友偶遇): negating the first leaves it asserting the event"
+)
 # The codes of the forms NEG and DN share, which both declare.
-FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE)
+FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE, SUFFICIENCY, GOES_ON)
+# Kinds that hold no words of a clause.
+_CLAUSE_GAPS = frozenset({SPACE, QUOTE, MARK, CLAUSE_MARK, FINAL_MARK})
+# Adverbs of sufficiency or sequence that a negation cannot follow plainly (就不住, 才没有).
+_SUFFICIENCY = frozenset({"就", "才", "便", "就是", "便是", "才是"})
+
+
+def sufficiency(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """就, 才 or 便 between the subject and the negation's place, or fused with 是 (就是), outside
+    a condition's main clause (如果下雨，我们就不去 is plain)."""
+    return not found.irrealis and ( any(ws[k].text in _SUFFICIENCY for k in range(found.subject[1], found.slot)) or ws[found.head].text in _SUFFICIENCY)
+
+
+# Words that open a later clause telling what the claim's event brought on its subject.
+_UNDERGOING = ("被", "遭", "令人", "让人")
+
+
+def goes_on(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A later clause that tells what the claim's event brought on (…出现在美国，被网友偶遇,
+    …这样，让人迷惘): it still asserts the event a negation of the first clause denies."""
+    b = found.clause[1]
+    later = next((w for w in ws[b:] if w.kind not in _CLAUSE_GAPS), None)
+    return later is not None and later.text.startswith(_UNDERGOING)
 
 # Characters that open a negating word.
 NEGATING_CHARACTERS = frozenset("不没无未非")

@@ -24,20 +24,24 @@ from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
+    GOES_ON,
     HAVE_WORD,
     HEDGED,
     NEG_FOCUS,
     NEGATION_FILE,
+    SUFFICIENCY,
     adverb_inside,
     after_verb,
     contrast,
     drop_durative,
     drop_particles,
+    goes_on,
     habitual,
     indefinite,
     manner_before,
     rule_data,
     somebody,
+    sufficiency,
     unsuited,
 )
 
@@ -45,7 +49,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 UNKNOWN_NEGATION = register_reason("neg.zh.unknown_negation", "the predicate's negation has no plain affirmative here ({negation})")
-COUNT = register_reason("neg.zh.count", "a number after 有 (有33人被捕): 没有 before it would deny the number, not the event")
+COUNT = register_reason("neg.zh.count", "a number after 有 or in its object (有33人被捕, 有耕地1118.3亩): 没有 would deny the number, not the event")
 DOUBLE = register_reason("neg.zh.double", "the predicate already has two negations that cancel")
 UNKNOWN_MODAL = register_reason("neg.zh.modal", "a modal with no negative that keeps its sense ({modal})")
 ABOUT_TO = register_reason("neg.zh.about_to", "要…了 (about to): its negation reads as an order")
@@ -92,6 +96,10 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(CONTRAST)
     if found.negation is not None:
         return removals(ws, found, doc)
+    if sufficiency(ws, found):
+        return Skip(SUFFICIENCY)  # 他们就住在对门 → 就不住: reads as a refusal
+    if goes_on(ws, found):
+        return Skip(GOES_ON)  # 曾出现在美国，被网友偶遇: the later clause still asserts the event
     if found.focus is not None or _counted_by_focus(ws, found):
         return Skip(NEG_FOCUS)
     if any(ws[i].text == "还" for i in found.scope):
@@ -124,7 +132,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return [_bu(head.start)]
     if kind == "existential":
         nxt = found.head + 1
-        if nxt < len(ws) and ws[nxt].kind == NUMERAL and not _vague_count(ws, nxt) and not indefinite(ws[nxt]):
+        if any(ws[k].kind == NUMERAL and not _vague_count(ws, k) and not indefinite(ws[k]) for k in range(nxt, found.clause[1])):
             return Skip(COUNT)  # 有33人被捕 → 没有33人: denies the number, not the event
         return _not_have(ws, found)
     if kind == "modal":

@@ -34,7 +34,10 @@ from ...zh.clause import (
 from ...zh.rules import GRAMMAR_FILE
 from ...zh.words import (
     CLAUSE_MARK,
+    COPULA,
+    EXISTENTIAL,
     FINAL_MARK,
+    IDIOM,
     MARK,
     NAME,
     NOUN,
@@ -43,6 +46,7 @@ from ...zh.words import (
     QUOTE,
     SPACE,
     TIME,
+    VERB,
     Word,
     words,
 )
@@ -52,6 +56,7 @@ if TYPE_CHECKING:
 
 NO_SITE = register_reason("pi.zh.no_site", "no final mark to change, no open ending to close, no opening phrase to set off")
 OPEN_ENDING = register_reason("pi.zh.open_ending", "ends in a colon, a comma, a dash or an open bracket: not a finished sentence")
+LABEL = register_reason("pi.zh.label", "a label and its data (报名时间：…, 支线2：哈尔滨至黑河): no ！ or …… after a field")
 
 
 class Final(RuleData):
@@ -97,7 +102,7 @@ class ChinesePunctuation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): punctuation insertion, Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(EMPTY_INPUT, OPEN_ENDING, NO_SITE),
+        codes=(EMPTY_INPUT, OPEN_ENDING, LABEL, NO_SITE),
         sample="一个男人在公园里弹吉他。",
         rules=(PUNCTUATION_FILE, GRAMMAR_FILE),
     )
@@ -118,7 +123,25 @@ def punctuations(doc: Doc) -> list[Candidate] | Skip:
     last = _last_mark(ws)
     if last is not None and ws[last].text in rule_data().final.open_endings:
         return Skip(OPEN_ENDING)
+    if _label_line(ws):
+        return Skip(LABEL)
     return Skip(NO_SITE)
+
+
+# The most characters of a label before its colon ("报名时间", "支线2").
+_LABEL_LENGTH = 8
+# Verbs a field's data may hold ("哈尔滨至黑河", "为期3天").
+_DATA_VERBS = frozenset({"至", "到", "为", "起", "止"})
+
+
+def _label_line(ws: tuple[Word, ...]) -> bool:
+    """A short label, a colon, and data with no verb of its own: a field, not a statement."""
+    colon = next((w.i for w in ws if w.text in ("：", ":")), None)
+    if colon is None or ws[colon].start - ws[0].start > _LABEL_LENGTH or colon == 0:
+        return False
+    if ws[colon - 1].kind not in (NOUN, NAME, NUMERAL, TIME):
+        return False  # 他说：…: a verb before the colon opens a quotation or a clause
+    return not any(w.kind in (VERB, IDIOM, COPULA, EXISTENTIAL) and w.text not in _DATA_VERBS for w in ws[colon + 1 :])
 
 
 def _last_mark(ws: tuple[Word, ...]) -> int | None:
@@ -138,7 +161,7 @@ def _final(ws: tuple[Word, ...], text: str) -> list[Candidate]:
         return []
     w = ws[last]
     if w.text in rules.periods and (w.text != "." or _period_ends(ws, last)):
-        if sentence_asks(ws):
+        if sentence_asks(ws) or _label_line(ws):
             return []
         return [
             Candidate("pi.zh.exclaim", (Edit(w.start, w.end, rules.exclamation),)),
