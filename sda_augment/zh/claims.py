@@ -44,6 +44,7 @@ from .words import (
     NAME,
     NOUN,
     NUMERAL,
+    PERFECTIVE,
     PREPOSITION,
     PRONOUN,
     QUOTE,
@@ -119,6 +120,8 @@ _DURATION_UNITS = frozenset({"年", "天", "个月", "小时", "周", "星期", 
 _HEADING = re.compile(
     r"^\s*(?:[一二三四五六七八九十百]+[、.．]|\d{1,3}[、．]|[（(][一二三四五六七八九十\d]{1,3}[）)]|第[一二三四五六七八九十百零\d]+[条章节款])"
 )
+# A date (2月26日, 2021年).
+_DATE = re.compile(r"\d+\s*[年月日号]")
 # A score between the subject and the verb (爵士120-101大胜…): the verb before it is the claim's.
 _SCORE = re.compile(r"\d+\s*(?:-|－|–|:|：|比)\s*\d+")
 # Words that cannot open a subject: an adverb's, a modal's or a causative verb's clause (也让…, 只能在…).
@@ -339,6 +342,15 @@ def _inside_subject(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     first = next((k for k in range(s, e) if ws[k].kind != SPACE), None)
     if first is not None and (ws[first].kind in _NOT_SUBJECT_KINDS or ws[first].text in _NOT_SUBJECT_OPENERS):
         return Skip(UNSURE_SUBJECT)  # 也让领先火箭的胜场|缩小, 只能在…边缘|徘徊
+    content = [k for k in range(min(s, found.clause[0]) if s == e else s, found.zone) if ws[k].kind != SPACE]
+    if content and ws[content[-1]].text in _TIME_CLOSERS and ws[content[-1]].kind in (LOCALIZER, TIME, NOUN) \
+            and len(content) > 1 and ws[content[-2]].kind in (NUMERAL, CLASSIFIER, TIME, VERB) \
+            and not any(ws[k].text in ("在", "于", "当") for k in content):  # 在…前 is a time phrase
+        return Skip(TIME_CLAUSE)  # 学生注册后|于3月1日上课, 格拉纳达5天后|有: the subject ends in a time clause
+    if content and all(ws[k].kind in (TIME, NUMERAL, CLASSIFIER) for k in content) and _DATE.search(_text(ws, content[0], content[-1] + 1)):
+        return Skip(UNSURE_SUBJECT)  # 2月26日|恢复192路: a date, with no subject
+    if any(ws[k].kind == PERFECTIVE and not any(ws[j].kind == DE for j in range(k + 1, e)) for k in range(s, e)):
+        return Skip(UNSURE_SUBJECT)  # 反腐极大地遏制了民众遇到的官员|滥权: a clause of its own
     if _SCORE.search(_text(ws, s, found.zone)):
         return Skip(UNREAD_ZONE)  # 爵士120-101大胜独行侠|豪取11连胜
     for k in range(found.zone, found.head):
@@ -366,6 +378,12 @@ def _modified_head(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         after = (MODAL, ADVERB, BEFORE_NEGATION) if found.kind != "existential" else (VERB, IDIOM, MODAL, ADVERB, BEFORE_NEGATION)
         if j > d + 1 and j < b and ws[j].kind in after:
             return Skip(NOUN_PHRASE)
+    j = found.head + 1
+    while j < b and (ws[j].text in _COMPLEMENTS or ws[j].text in _DIRECTIONS):
+        j += 1
+    if found.kind == "verb" and j < b and ws[j].kind == DE and j + 1 < b \
+            and all(ws[k].kind in (NOUN, NAME, ADJECTIVE, SPACE) for k in range(j + 1, b)):
+        return Skip(NOUN_PHRASE)  # 坠毁时探测到的热闪光: the verb modifies the noun that ends the line
     bare = not (found.aspect or found.particles or found.progressive is not None or found.perfect is not None
                 or found.modal is not None)
     words_ = grammar().words

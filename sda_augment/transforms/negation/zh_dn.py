@@ -20,12 +20,16 @@ from ...zh.claims import CLAIM_CODES, claim
 from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, quoted_claim, sentence
 from ...zh.rules import GRAMMAR_FILE
 from ...zh.words import (
+    ADVERB,
+    BEFORE_NEGATION,
     CLAUSE_MARK,
+    DETERMINER,
     FINAL_MARK,
     FOCUS,
     MARK,
     NAME,
     NEGATOR,
+    NOUN,
     NUMERAL,
     PERFECTIVE,
     QUOTE,
@@ -78,6 +82,7 @@ COUNTED = register_reason(
     "dn.zh.counted_subject", "a subject that opens with a count (3名游客, 两条狗, 一个男人): 不是没有 on it reads as a rebuttal of nobody"
 )
 PROGRESSIVE = register_reason("dn.zh.progressive", "正 or 正在 before the verb: no double negation keeps the going-on")
+RELATION = register_reason("dn.zh.relation", "a verb of relation or place (位于, 属于, 来自): a double negation on it reads as a quibble")
 
 
 # Kinds that hold no words of a clause.
@@ -97,7 +102,7 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): double negation, Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, COUNTED, PROGRESSIVE, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
+        codes=(NEGATED, COUNTED, PROGRESSIVE, RELATION, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="一个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
@@ -111,9 +116,18 @@ _COUNT_OPENERS = frozenset({"数", "几", "多", "两", "十", "百", "千", "�
 
 
 def _counted_subject(ws: tuple[Word, ...], found: Predicate) -> bool:
-    """A subject that opens with a numeral or a count (3名游客, 两条狗, 一个男人, 数十人)."""
-    first = next((ws[k] for k in range(*found.subject) if ws[k].kind != SPACE), None)
-    return first is not None and (first.kind == NUMERAL or first.text[:1] in _COUNT_OPENERS and first.kind != NAME)
+    """A subject that opens with a numeral or a count (3名游客, 两条狗, 一个男人, 数十人), or
+    whose last noun is counted (旅游大巴37人)."""
+    s, e = found.subject
+    first = next((ws[k] for k in range(s, e) if ws[k].kind != SPACE), None)
+    if first is not None and (first.kind == NUMERAL or first.text[:1] in _COUNT_OPENERS and first.kind != NAME):
+        return True
+    return e - s >= 2 and ws[e - 2].kind == NUMERAL and ws[e - 1].kind == NOUN \
+        and not (e - s >= 3 and ws[e - 3].kind == DETERMINER)  # 那两只狗: a definite subject
+
+
+# Verbs of relation, place or extent (位于, 属于, 来自, 包括): 不是不 on them reads as a quibble.
+_RELATIONS = ("于", "自", "包括", "包含")
 
 
 def double_negations(doc: Doc) -> list[Candidate] | Skip:
@@ -143,8 +157,9 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(ONE_CLAUSE)  # 林庭谦2罚全中，天津队不是没有追到…: a double negation reads as a rebuttal there
     if any(ws[i].text in ("有所", "有") for i in range(found.clause[0], found.slot)) and found.kind != "existential":
         return Skip(HAS_SOME)  # 有所改变, 有太多的观众抵制, 有什么东西豁然开朗
-    if any(ws[i].kind == NEGATOR for i in range(found.head + 1, found.clause[1])):
-        return Skip(STACKED)
+    if any(ws[i].kind == NEGATOR for i in range(found.head + 1, found.clause[1])) \
+            or any(ws[i].text[:1] in "不没无未" and ws[i].kind not in (NOUN, NAME) for i in (found.slot, found.head)):
+        return Skip(STACKED)  # 不禁觉得 → 不是不不禁: a word that opens with a negation follows
     if somebody(ws, found) is not None or found.subject[1] > found.subject[0] and ws[found.subject[0]].text.startswith("有"):
         return Skip(HAVE_WORD)  # 有人: 不是没有 after it reads oddly; its negation is 没有人
     if found.focus is not None or any(ws[i].kind == FOCUS for i in range(found.subject[0], found.subject[1])):
@@ -170,11 +185,11 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     if found.modal is not None:
         kind = "modal"  # 可能是: the modal carries the double negation
     if kind == "copula":
-        if head.text != "是":
-            return Skip(SCOPE)  # 也是, 就是 ...: the adverb in the word governs the predicate
+        if head.text != "是" or found.head > 0 and ws[found.head - 1].kind in (ADVERB, BEFORE_NEGATION):
+            return Skip(SCOPE)  # 也是, 就是, 分别是 ...: the adverb governs the predicate
         return [Candidate("dn.zh.cannot_say_not", (Edit(head.start, head.end, forms.copula),))]
     if kind == "existential":
-        if found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL and not indefinite(ws[found.head + 1]):
+        if any(ws[k].kind == NUMERAL and not indefinite(ws[k]) for k in range(found.head + 1, found.clause[1])):
             return Skip(COUNT)  # 不是没有几年的…权利: the count blurs what is denied twice
         return [Candidate("dn.zh.not_without", (Edit(head.start, head.end, forms.existential), *drop_particles(ws, found)))]
     if kind == "locative" and any(ws[k].kind == PERFECTIVE for k in range(found.head + 1, found.clause[1])):
@@ -197,6 +212,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return [Candidate("dn.zh.not_without", (Edit(marker.start, marker.end, forms.progressive[marker.text]),
                                                 *drop_particles(ws, found), *drop_durative(ws, found)))]
     slot = ws[found.slot].start
+    if len(head.text) == 2 and head.text.endswith(_RELATIONS) or head.text in _RELATIONS:
+        return Skip(RELATION)  # 伊朗不是不位于…: a quibble
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
     if ws[-1].end - ws[0].start > _EVENT_LENGTH or any(ws[k].kind == PERFECTIVE and k not in found.particles

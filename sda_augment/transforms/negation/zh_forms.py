@@ -147,9 +147,14 @@ def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
         return SET_PHRASE  # an event marked as one (在四处张望, 大获全胜了) takes 没有 before it
     if head.text[:1] == "有" and len(head.text) > 1 and found.negation != found.head:
         return HAVE_WORD
-    if head.text[:1] in NEGATING_CHARACTERS and len(head.text) > 1 and found.negation != found.head:
-        return LEXICAL_NEGATIVE
+    if (head.text[:1] in NEGATING_CHARACTERS or head.text.startswith(_LEXICAL_NEGATIVE_OPENERS)) and len(head.text) > 1 \
+            and found.negation != found.head:
+        return LEXICAL_NEGATIVE  # 毫无信心: 没有…毫无 would stack two negations
     return None
+
+
+# Words that negate inside them without opening with a negating character.
+_LEXICAL_NEGATIVE_OPENERS = ("毫无", "绝无", "并无", "从无", "毫不", "绝非")
 
 
 # Words that set two things against each other; a negation on one side turns the contrast over.
