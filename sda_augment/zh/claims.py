@@ -22,8 +22,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..reasons import Skip, register_reason
-from .clause import MANNER, NOUN_PHRASE, UNREAD_ZONE, VERB_CHAIN, Predicate, predicate, sentence
+from .clause import predicate
+from .clause_parts import MANNER, NOUN_PHRASE, UNREAD_ZONE, VERB_CHAIN, Predicate
 from .rules import grammar
+from .sentences import sentence
 from .words import (
     ADJECTIVE,
     ADVERB,

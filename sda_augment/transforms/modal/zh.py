@@ -20,7 +20,8 @@ from ...lexicon import MarkSet, RuleData, RuleFile, WordList
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.claims import CLAIM_CODES, claim
-from ...zh.clause import ANALYSIS_CODES, QUOTED_CLAIM, Predicate, quoted_claim
+from ...zh.clause import quoted_claim
+from ...zh.clause_parts import ANALYSIS_CODES, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import (
     ADVERB,

@@ -17,8 +17,10 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.claims import CLAIM_CODES, claim
-from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, quoted_claim, sentence
+from ...zh.clause import quoted_claim
+from ...zh.clause_parts import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE
+from ...zh.sentences import sentence
 from ...zh.words import (
     ADVERB,
     BEFORE_NEGATION,

@@ -10,7 +10,7 @@ from pydantic import StrictStr
 from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, RuleFile, WordList, WordMap
 from ...reasons import register_reason
-from ...zh.clause import Predicate
+from ...zh.clause_parts import Predicate
 from ...zh.rules import grammar
 from ...zh.words import (
     ADJECTIVE,

@@ -18,7 +18,8 @@ from ...edits import Edit
 from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.claims import CLAIM_CODES, claim
-from ...zh.clause import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate, quoted_claim
+from ...zh.clause import quoted_claim
+from ...zh.clause_parts import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
 from .zh_forms import (

@@ -24,14 +24,11 @@ from ...edits import Edit
 from ...lexicon import MarkSet, RuleData, RuleFile, WordMap
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ...zh.clause import (
-    Predicate,
-    opens_clause,
-    place_phrase_end,
-    predicate,
-    time_end,
-)
+from ...zh.clause import predicate
+from ...zh.clause_parts import Predicate
+from ...zh.predicates import opens_clause
 from ...zh.rules import GRAMMAR_FILE
+from ...zh.subjects import place_phrase_end, time_end
 from ...zh.words import (
     CLAUSE_MARK,
     COPULA,
@@ -184,7 +181,7 @@ def _final(ws: tuple[Word, ...], text: str) -> list[Candidate]:
 
 
 def sentence_asks(ws: tuple[Word, ...]) -> bool:
-    from ...zh.clause import asks
+    from ...zh.sentences import asks
 
     return asks(ws)
 
