@@ -105,7 +105,7 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         needs="tags",
         languages=("zh",),
         codes=(NEGATED, COUNTED, PROGRESSIVE, RELATION, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
-        sample="一个男人在公园里弹吉他。",
+        sample="那个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
 
