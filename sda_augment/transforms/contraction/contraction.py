@@ -22,9 +22,10 @@ QUOTED = register_reason("contraction.quoted", "every contraction or auxiliary s
 
 def _quoted(text: str, edit: Edit) -> bool:
     """Whether ``edit`` falls inside a quotation (straight or curly quotes, or the paired
-    backquotes of tokenised text): a slogan or someone's words are quoted as written."""
+    backquotes of tokenised text) or a title set in asterisks (*yes brother that is the way
+    it was*): a slogan, someone's words or a title are quoted as written."""
     before = text[: edit.start]
-    return opens_quotation(before) or before.count("``") > before.count("''")
+    return opens_quotation(before) or before.count("``") > before.count("''") or before.count("*") % 2 == 1
 
 
 def _unquoted(text: str, edits: tuple[Edit, ...] | list[Edit]) -> tuple[Edit, ...]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from pydantic import StrictBool
+
 from ...lexicon import RuleData, Table, WordMap, WordSet, load_rules
 
 
@@ -36,6 +38,7 @@ class Context(RuleData):
 class Clash(RuleData):
     hyponyms: WordSet
     words: WordSet
+    singular_only: StrictBool = False
 
 
 class Kinds(RuleData):

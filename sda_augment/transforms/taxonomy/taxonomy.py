@@ -308,7 +308,10 @@ class Hyponym(_NounSwap):
         for word in words:
             if word in present or plural(word) in present or _echoes(noun, word):
                 problem = problem or NounCheck.PRESENT  # "as a writer, he has published novels" is no "novelist"
-            elif any(word in group.hyponyms and group.words & present for group in clashes):
+            elif any(
+                word in group.hyponyms and group.words & present and not (group.singular_only and noun.token.tag_ != "NN")
+                for group in clashes
+            ):
                 problem = problem or NounCheck.CLASH
             else:
                 kept.append(word)
