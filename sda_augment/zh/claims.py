@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from ..reasons import Skip, register_reason
 from .clause import predicate
 from .clause_parts import MANNER, NOUN_PHRASE, UNREAD_ZONE, VERB_CHAIN, Predicate
+from .lines import LINE_CODES, unsure_line
 from .rules import grammar
 from .sentences import sentence
 from .words import (
@@ -77,7 +78,7 @@ HEADING = register_reason(
     "zh.heading", "a numbered heading or an article of a rule (七、, （1）, 第四十条): a title or a provision, not a claim"
 )
 CLAIM_CODES: tuple[str, ...] = (
-    SEVERAL_CLAUSES, REPORTED, PASSIVE_COMPLEMENT, TIME_CLAUSE, UNSURE_SUBJECT, NAME_SPLIT, DURATION, HEADING,
+    SEVERAL_CLAUSES, REPORTED, PASSIVE_COMPLEMENT, TIME_CLAUSE, UNSURE_SUBJECT, NAME_SPLIT, DURATION, HEADING, *LINE_CODES,
 )
 
 # Kinds a frame clause before the claim may hold ("2月1日，", "此外，", "在电影中，"): no verb.
@@ -146,7 +147,7 @@ def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | 
     skip = (
         _reported(ws, found, reports) or _several_clauses(doc, ws, found) or _time_clause(ws, found)
         or _passive_complement(ws, found, edit) or _unsure_subject(ws, found, edit) or _name_split(ws, found)
-        or _serial(ws, found) or _inside_subject(ws, found) or _modified_head(ws, found)
+        or _serial(ws, found) or _inside_subject(ws, found) or _modified_head(ws, found) or unsure_line(ws, found, not negates or not reports)
     )
     if skip is not None:
         return skip

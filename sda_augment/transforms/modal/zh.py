@@ -21,12 +21,14 @@ from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.claims import CLAIM_CODES, claim
 from ...zh.clause import quoted_claim
-from ...zh.clause_parts import ANALYSIS_CODES, QUOTED_CLAIM, Predicate
+from ...zh.clause_parts import ANALYSIS_CODES, NOUN_PHRASE, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import (
     ADVERB,
+    DE,
     DETERMINER,
     EPISTEMIC,
+    LOCALIZER,
     NAME,
     NEGATOR,
     NOUN,
@@ -112,6 +114,8 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NEGATED)  # 还没有球员…就拿到: the clause is under a negation
     if quoted_claim(ws, found):
         return Skip(QUOTED_CLAIM)
+    if _modifier_after_zai(ws, found):
+        return Skip(NOUN_PHRASE)  # 哈佛大学在2011年进行的一项调查显示: the adverb would fall inside the subject's modifier
     future = rule_data().future
     if found.modal is not None and ws[found.modal].text in future.markers and found.epistemic is None \
             and found.modal + 1 < len(ws) and ws[found.modal + 1].kind in (VERB, ADVERB, PREPOSITION, PROGRESSIVE):
@@ -140,6 +144,18 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
     if _settled(ws, found) and not found.scope and not _mental(doc, found) and not counted:  # 一定几乎, 一定认为, 肯定有一人 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
     return candidates
+
+
+def _modifier_after_zai(ws: tuple, found: Predicate) -> bool:
+    """在 … 的 + a noun before the verb with no word of place closing it (在2011年进行的一项调查|显示):
+    the 在 phrase is inside a modifier of the real subject."""
+    for k in range(found.zone, found.head):
+        if ws[k].text != "在":
+            continue
+        de = next((j for j in range(k + 1, found.head) if ws[j].kind == DE), None)
+        if de is not None and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in "上下里中内外旁边" for j in range(de + 1, found.head)):
+            return True
+    return False
 
 
 def _after_links(ws: tuple, found: Predicate) -> int:

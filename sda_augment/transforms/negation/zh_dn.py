@@ -39,6 +39,7 @@ from ...zh.words import (
     Word,
     words,
 )
+from .zh_adverbials import ADVERBIAL_CODES, adverbial
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
@@ -104,7 +105,7 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): double negation, Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, COUNTED, PROGRESSIVE, RELATION, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
+        codes=(NEGATED, COUNTED, PROGRESSIVE, RELATION, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ADVERBIAL_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="那个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
@@ -181,6 +182,9 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     reason = unsuited(ws, found)
     if reason is not None:
         return Skip(reason)
+    skip = adverbial(ws, found, doubles=True)
+    if skip is not None:
+        return skip
     forms = rule_data().dn
     head = ws[found.head]
     kind = found.kind

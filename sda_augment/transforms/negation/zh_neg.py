@@ -22,6 +22,7 @@ from ...zh.clause import quoted_claim
 from ...zh.clause_parts import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
+from .zh_adverbials import ADVERBIAL_CODES, adverbial
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
@@ -75,7 +76,7 @@ class ChineseNegation(MemoisedRuleTransform):
         languages=("zh",),
         codes=(
             UNKNOWN_NEGATION, COUNT, DOUBLE, UNKNOWN_MODAL, ABOUT_TO, DEGREE_KEPT, JUST, COMPLEMENT, STILL, INSIDE,
-            POLARITY_ITEM, *FORM_CODES, *ANALYSIS_CODES, *CLAIM_CODES,
+            POLARITY_ITEM, *FORM_CODES, *ADVERBIAL_CODES, *ANALYSIS_CODES, *CLAIM_CODES,
         ),
         sample="一个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
@@ -95,6 +96,10 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(QUOTED_CLAIM)
     if contrast(ws):
         return Skip(CONTRAST)
+    rules = rule_data().neg
+    hedge = found.epistemic if found.epistemic is not None else found.modal
+    if found.negation is not None and hedge is not None and ws[hedge].text in rules.hedges:
+        return Skip(HEDGED)  # 可能不存在 → 可能存在: no contradiction
     if found.negation is not None:
         return removals(ws, found, doc)
     if sufficiency(ws, found):
@@ -105,7 +110,6 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NEG_FOCUS)
     if any(ws[i].text == "还" for i in found.scope):
         return Skip(STILL)  # 还 is "also" or "still": 还没 would say "not yet"
-    rules = rule_data().neg
     if found.epistemic is not None and ws[found.epistemic].text in rules.hedges:
         return Skip(HEDGED)
     if manner_before(ws, found):
@@ -113,6 +117,11 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     reason = unsuited(ws, found)
     if reason is not None:
         return Skip(reason)
+    if ws[found.head].text == "称" and found.zone == found.head and found.slot == found.head:
+        return [Candidate("neg.zh.event", (Edit(ws[found.slot].start, ws[found.slot].start, "并未"),))]  # 韩国称… → 韩国并未称…
+    skip = adverbial(ws, found)
+    if skip is not None:
+        return skip
     kind = found.kind
     head = ws[found.head]
     if found.subject[1] > found.subject[0] and ws[found.subject[0]].text in _SOMEONE and somebody(ws, found) is None:
