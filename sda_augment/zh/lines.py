@@ -43,7 +43,7 @@ HEADLINE = register_reason(
     "zh.headline", "a headline, slogan, caption, credit or dated label (…！, 本文来源于, 网站截图, …-5月14日): no plain statement"
 )
 COMPOUND = register_reason(
-    "zh.compound", "the verb sits between nouns with no boundary the tags vouch for (足球场入侵, 主场比赛, 占|比): it may be part of a noun"
+    "zh.compound", "the verb sits between nouns with no boundary the tags vouch for (足球场入侵, 主场比赛, 占比): it may be part of a noun"
 )
 PLANNED = register_reason("zh.planned", "what was planned (计划, 原计划, 打算 before the predicate): the edit would fall on the plan's content")
 LINE_CODES: tuple[str, ...] = (HEADLINE, COMPOUND, PLANNED)
