@@ -82,7 +82,7 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
     if any((ws[k].kind in (PERFECTIVE, DURATIVE) or k == found.head) and k + 1 < b and ws[k + 1].text == "个"
            for k in range(found.head, b)):
         return Skip(WORDING)  # 扔了个游戏 → 没有扔个游戏, 不会做个交易
-    if found.kind == "existential" and found.head + 1 < b and ws[found.head + 1].kind == NUMERAL \
+    if doubles and found.kind == "existential" and found.head + 1 < b and ws[found.head + 1].kind == NUMERAL \
             and ws[found.head + 1].text.startswith("一"):
         return Skip(WORDING)  # 有一个橘黄色的球 → 没有一个: "not a single one"
     saying = grammar().words.reporting | _FINDING
