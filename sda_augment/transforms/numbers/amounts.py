@@ -63,7 +63,7 @@ def _after_pattern() -> re.Pattern[str]:
 
 def _token_ending(doc: Doc, i: int, end: int) -> int | None:
     """The token from ``i`` on that ends at character ``end``, or at the full stop after
-    it that ends the line ("km/h." read as one token), if one does: "5 ft. high" is no
+    it that ends the line ("km/h." read as one token), if one does: "5 ft. from" is no
     line's end, and its dot would be left behind."""
     while i < len(doc) and doc[i].idx < end:
         if token_end(doc[i]) == end or token_end(doc[i]) == end + 1 and _line_end(doc, i):
@@ -124,7 +124,7 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
         after = _after_pattern().match(text, end)
         stop = -1 if after is None else after.end()
         if text[stop : stop + 1] == "." and text[stop + 1 :].lstrip()[:1].islower():
-            stop += 1  # "5 ft. high": the abbreviation's full stop goes with it
+            stop += 1  # "5 ft. from": the abbreviation's full stop goes with it
         end_token = None if after is None else _token_ending(doc, i + 1, stop)
         if after is not None and end_token is not None:
             key, spaced, hyphened = after.group("key"), bool(after.group("space")), bool(after.group("hyphen"))
@@ -167,7 +167,7 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
 
 
 def _line_end(doc: Doc, i: int) -> bool:
-    """Whether token ``i`` ends with the full stop of its sentence ("... is 2¢.")."""
+    """Whether token ``i`` carries the full stop that ends its sentence ("... is 2¢.")."""
     return doc[i].text.endswith(".") and doc[i].text != "." and i == doc[i].sent.end - 1
 
 
@@ -180,7 +180,8 @@ def _other_sense(doc: Doc, i: int, key: str) -> bool:
 def _has_currency(doc: Doc, i: int) -> bool:
     """Whether the sentence of token ``i`` speaks of money: there "m" may be millions."""
     currencies = rule_data().measures.currencies
-    return any(key in doc_text(doc)[doc[i].sent.start_char : doc[i].sent.end_char] for key in currencies)
+    text = doc_text(doc)[doc[i].sent.start_char : doc[i].sent.end_char]
+    return any(re.search(rf"(?<![A-Za-z]){re.escape(key)}(?![A-Za-z])", text) for key in currencies)
 
 
 def attributive(doc: Doc, table: tuple[Row, ...], amount: Amount) -> bool:
@@ -268,7 +269,7 @@ def amount_words(doc: Doc, amount: Amount) -> str | Skip:
     american = _american(doc, amount.first)
     if amount.hyphened:
         words = say(numeral)
-        if numeral.decimals or " " in words:
-            return Skip(skips.COMPOUND)  # "an 800-mg dose": "eight-hundred-milligram" is no word
+        if numeral.decimals or " " in words or " " in amount.unit.one:
+            return Skip(skips.COMPOUND)  # "an 800-mg dose", "a 50-mph limit": no hyphened word
         return f"{words}-{_spelt(amount.unit.one, american)}"
     return " ".join((say(numeral), _spelt(amount.unit.one if single else amount.unit.many, american)))

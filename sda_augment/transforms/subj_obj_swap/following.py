@@ -104,4 +104,6 @@ def _governs(lemma: str, preposition: str) -> bool:
     data = rule_data()
     if preposition == "from":
         return lemma in data.following.source_verbs or lemma in data.following.carrying_verbs
+    if preposition not in data.following.path_prepositions:
+        return False  # "carrying a bag of groceries": an "of" phrase is never the verb's
     return lemma in data.following.carrying_verbs or lemma in data.verbs.motion

@@ -66,6 +66,7 @@ class Following(RuleData):
     thing_prepositions: WordSet
     source_verbs: WordSet
     carrying_verbs: WordSet
+    path_prepositions: WordSet
     places: WordSet
 
 
