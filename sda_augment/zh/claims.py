@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..reasons import Skip, register_reason
 from .clause import predicate
-from .clause_parts import MANNER, NOUN_PHRASE, UNREAD_ZONE, VERB_CHAIN, Predicate
+from .clause_parts import MANNER, NOUN_PHRASE, PLACE_FINALS, UNREAD_ZONE, VERB_CHAIN, Predicate
 from .lines import LINE_CODES, unsure_line
 from .rules import grammar
 from .sentences import sentence
@@ -85,7 +85,6 @@ CLAIM_CODES: tuple[str, ...] = (
 _FRAME_KINDS = frozenset({TIME, NOUN, NAME, PRONOUN, LOCALIZER, NUMERAL, CLASSIFIER, DETERMINER, CONJUNCTION, DE, SPACE, MARK, QUOTE})
 _FRAME_WORDS = frozenset({"在", "于", "从", "自", "对于", "关于", "至", "到", "当地时间", "北京时间", "此外", "另外", "同时", "其中", "最终", "最后", "目前", "如今", "然而", "不过", "而且", "此前", "随后", "之后", "日前", "近日", "今天", "当天", "据此"})
 # Words of place or time that close a frame's phrase.
-_PLACE_FINALS = frozenset("上下里中前后旁边内外")
 _FRAME_ENDS = frozenset({"中", "时", "期间", "上", "下", "里", "内", "前", "后", "之后", "之前", "以来", "时候", "之际", "当中", "之中"})
 # The most characters of a sentence whose later clause may go on from the claim.
 _SHORT = 32
@@ -360,7 +359,7 @@ def _inside_subject(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         if ws[k].text == "在":
             de = next((j for j in range(k + 1, found.head) if ws[j].kind == DE), None)
             if de is not None and any(ws[j].kind in (BEFORE_NEGATION, ADVERB) for j in range(de + 1, found.head)) \
-                    and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in _PLACE_FINALS for j in range(de + 1, found.head)):
+                    and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in PLACE_FINALS for j in range(de + 1, found.head)):
                 return Skip(UNREAD_ZONE)  # 他|在NBA的总工资也超越了: 在…的 is part of the subject
     if found.kind in ("locative", "zai") and any(ws[j].kind in (BEFORE_NEGATION, ADVERB, DEGREE, QUOTE)
                                                  for j in range(found.head + 1, b)):

@@ -115,24 +115,18 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
 
 
 # Words that open a count of people or things (数十人, 几名, 多位): no definite subject.
-_COUNT_OPENERS = frozenset({"数", "几", "多", "两", "十", "百", "千", "万"})
-
-
 def _counted_subject(ws: tuple[Word, ...], found: Predicate) -> bool:
     """A subject that opens with a numeral or a count (3名游客, 两条狗, 一个男人, 数十人), or
     whose last noun is counted (旅游大巴37人)."""
     s, e = found.subject
     first = next((ws[k] for k in range(s, e) if ws[k].kind != SPACE), None)
-    if first is not None and (first.kind == NUMERAL or first.text[:1] in _COUNT_OPENERS and first.kind != NAME):
+    if first is not None and (first.kind == NUMERAL or first.text[:1] in rule_data().dn.count_openers and first.kind != NAME):
         return True
     return e - s >= 2 and ws[e - 2].kind == NUMERAL and ws[e - 1].kind == NOUN \
         and not (e - s >= 3 and ws[e - 3].kind == DETERMINER)  # 那两只狗: a definite subject
 
 
 # Verbs of relation, place or extent (位于, 属于, 来自, 包括): 不是不 on them reads as a quibble.
-_RELATIONS = ("于", "自", "包括", "包含")
-
-
 def double_negations(doc: Doc) -> list[Candidate] | Skip:
     """The double negation of the main predicate that cancels to the original claim."""
     found = claim(doc, negates=True, reports=False)
@@ -218,7 +212,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return [Candidate("dn.zh.not_without", (Edit(marker.start, marker.end, forms.progressive[marker.text]),
                                                 *drop_particles(ws, found), *drop_durative(ws, found)))]
     slot = ws[found.slot].start
-    if len(head.text) == 2 and head.text.endswith(_RELATIONS) or head.text in _RELATIONS:
+    forms_data = rule_data().dn
+    if head.text in forms_data.relations or len(head.text) == 2 and head.text.endswith(tuple(forms_data.relation_endings)):
         return Skip(RELATION)  # 伊朗不是不位于…: a quibble
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]

@@ -8,7 +8,7 @@ from functools import cache
 from pydantic import StrictStr
 
 from ...edits import Edit
-from ...lexicon import MarkSet, RuleData, RuleFile, WordList, WordMap
+from ...lexicon import MarkSet, RuleData, RuleFile, WordList, WordMap, WordSet
 from ...reasons import register_reason
 from ...zh.clause_parts import Predicate
 from ...zh.rules import grammar
@@ -101,6 +101,9 @@ class DoubleNegationForms(RuleData):
     locative: StrictStr
     modals: WordMap
     progressive: WordMap
+    count_openers: WordSet
+    relations: WordSet
+    relation_endings: WordList
 
 
 class ZhNegationRules(RuleData):

@@ -25,7 +25,7 @@ from ...lexicon import MarkSet, RuleData, RuleFile, WordMap
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.clause import predicate
-from ...zh.clause_parts import Predicate
+from ...zh.clause_parts import LABEL_LENGTH, Predicate
 from ...zh.predicates import opens_clause
 from ...zh.rules import GRAMMAR_FILE
 from ...zh.subjects import place_phrase_end, time_end
@@ -125,8 +125,6 @@ def punctuations(doc: Doc) -> list[Candidate] | Skip:
     return Skip(NO_SITE)
 
 
-# The most characters of a label before its colon ("报名时间", "支线2").
-_LABEL_LENGTH = 8
 # Verbs a field's data may hold ("哈尔滨至黑河", "为期3天").
 _DATA_VERBS = frozenset({"至", "到", "为", "起", "止"})
 
@@ -134,7 +132,7 @@ _DATA_VERBS = frozenset({"至", "到", "为", "起", "止"})
 def _label_line(ws: tuple[Word, ...]) -> bool:
     """A short label, a colon, and data with no verb of its own: a field, not a statement."""
     colon = next((w.i for w in ws if w.text in ("：", ":")), None)
-    if colon is None or ws[colon].start - ws[0].start > _LABEL_LENGTH or colon == 0:
+    if colon is None or ws[colon].start - ws[0].start > LABEL_LENGTH or colon == 0:
         return False
     if ws[colon - 1].kind not in (NOUN, NAME, NUMERAL, TIME):
         return False  # 他说：…: a verb before the colon opens a quotation or a clause
