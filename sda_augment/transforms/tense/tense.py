@@ -302,6 +302,19 @@ def _definition(clause: Clause) -> bool:
     return False
 
 
+def _stray_conjunct(clause: Clause) -> bool:
+    """A past verb with no subject of its own coordinated with a present one inside the
+    clause's reported or subordinate words: the parse hung on them a verb of the main clause,
+    which the rewrite would leave in the old tense."""
+    head = clause.head.last
+    for token in head.subtree:
+        if token.i == head.i or token.dep_ != "conj" or token.tag_ != "VBD" or token.head.tag_ not in ("VBZ", "VBP"):
+            continue
+        if token.head.i != head.i and not any(child.dep_ in ("nsubj", "nsubjpass") for child in token.children):
+            return True
+    return False
+
+
 def _semicolon_subject(clause: Clause) -> bool:
     """A ';' between the subject's first word and the verb: two clauses parsed as one."""
     doc = clause.sent.doc
@@ -328,6 +341,8 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
 
     if secondary_clause(clause) or _semicolon_subject(clause):
         return Skip(SECONDARY)
+    if _stray_conjunct(clause):
+        return Skip(COORDINATED)  # "said that Turkey expects ..., and called for": "called" is the main verb's
     if source == "present" and _definition(clause):
         return Skip(DEFINITION)
     if _clause_before(clause):
