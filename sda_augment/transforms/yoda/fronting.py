@@ -226,6 +226,8 @@ def _object_skip(clause: Clause, obj: Token) -> Skip | None:
     objects = rule_data().objects
     if after is not None and after.lower_ in objects.describing_any:
         return Skip(PREPOSITION)  # "bought a house with a garden": the garden may be the house's
+    if _describing_later(obj):
+        return Skip(PREPOSITION)  # "drives a car on the street with the number 12 on the front"
     if after is not None and obj.lemma_.lower() in objects.people and after.lower_ in objects.describing_prepositions:
         return Skip(PREPOSITION)  # "drags a boy in swim trunks into the surf": the clothes are the boy's
     if after is not None and obj.lemma_.lower() in objects.field_nouns and after.lower_ in objects.field_prepositions:
@@ -355,3 +357,16 @@ def fronting(clause: Clause) -> Fronting | Skip:
     while last.is_space and last.i > phrase.i:
         last = last.doc[last.i - 1]  # a run of spaces after the phrase is a token of its own
     return Fronting(rule, phrase.left_edge, last, initial)
+
+
+def _describing_later(obj: Token) -> bool:
+    """A "with" phrase the parse hangs on the object's verb later in the clause, after a
+    phrase of place or time and before any comma ("drives a car on the street with the number 12 on the front"): it may still be
+    the object's, and would stay behind when the object moves."""
+    doc = obj.doc
+    for token in doc[obj.right_edge.i + 1 : obj.sent.end]:
+        if token.is_punct:
+            return False
+        if token.lower_ == "with" and token.dep_ == "prep" and token.head.i == obj.head.i:
+            return True
+    return False
