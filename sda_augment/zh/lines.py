@@ -49,7 +49,8 @@ PLANNED = register_reason("zh.planned", "what was planned (计划, 原计划, �
 LINE_CODES: tuple[str, ...] = (HEADLINE, COMPOUND, PLANNED)
 
 # Credits, captions and labels: the line names its source or its picture.
-_CREDIT = re.compile(r"^(?:本文|原标题|图片|图源|来源|责任编辑|编辑|作者|记者|摄影|视频|图为|图：)|截图|来源于|转载|供图|摄$|摄。$")
+_CREDIT = re.compile(r"^(?:本文|原标题|图片|图源|来源|责任编辑|编辑|作者|记者|摄影|视频|图为|图：)|截图|来源于|转载|供图|摄$|摄。$"
+                     r"|▲|[（(][左右中][一二三]?[）)]")  # ▲, 斯帕夏（左）: a photo caption
 # A date or a weekday closing the line after a dash or alone: a dated label.
 _DATED = re.compile(r"(?:[-－—–]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})月|星期[一二三四五六日天]\s*$|周[一二三四五六日]\s*$)")
 # A photo caption's opening date (1月16日，).
@@ -129,8 +130,12 @@ def _compound(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     if found.zone == found.head and subject and (ws[subject[-1]].text in _ADVERBIAL_NOUNS or len(subject) >= 2
                                                  and len(ws[subject[-1]].text) == 1 and ws[subject[-2]].kind == LOCALIZER):
         return Skip(COMPOUND)  # 巴黎圣日耳曼客场|挑战, 中国双重|否决, 学生分期分批|返校, 凶手中枪|身亡
+    if found.zone == found.head and subject and (ws[subject[-1]].text in grammar().words.gathering_nouns
+                                                 or ws[subject[-1]].tag == "eng" and ws[subject[-1]].text.islower() and len(subject) >= 2 and ws[subject[-2]].kind == DE):
+        return Skip(COMPOUND)  # 数千人集会|支持, 天生软骨的buff|加成
     if found.zone == found.head and len(subject) >= 2 and len(ws[subject[-1]].text) == 1 and ws[subject[-2]].kind == NAME \
-            or found.zone < found.head and len(ws[found.zone].text) == 1 and ws[found.zone].tag in ("a", "ad", "ag") \
+            or found.zone < found.head and len(ws[found.zone].text) == 1 \
+            and (ws[found.zone].tag in ("a", "ad", "ag") or ws[found.zone].kind == DEGREE and head.text in grammar().words.reporting) \
             and found.zone > 0 and ws[found.zone - 1].kind == NAME:
         return Skip(COMPOUND)  # 特鲁姆|普|表示: a name's last character
     j = found.head + 1

@@ -75,6 +75,7 @@ class Words(RuleData):
     subjectless: MarkSet
     compound_heads: MarkSet
     headline_nouns: MarkSet
+    gathering_nouns: MarkSet
     temporal: MarkSet
     place_endings: MarkSet
 

@@ -58,6 +58,8 @@ class Affirm(RuleData):
     must: WordList
     after: MarkSet
     must_states: MarkSet
+    own_statement: MarkSet
+    joins_que: MarkSet
 
 
 class Future(RuleData):
@@ -139,9 +141,13 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
     if link == found.head and ws[link].text in ("更是", "才是"):
         return Skip(NO_ADVERB)  # 更是, 才是: "even more", "only then" — no adverb between them
     at = ws[link].start + _link_prefix(ws[link].text)
-    candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly]
+    joins = doc.text[at:at + 1] in rules.joins_que  # 男人的确切土豆 reads as 的 + 确切
+    candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly
+                  if not (joins and adverb.startswith("的"))]
     counted = found.kind == "existential" and found.head + 1 < len(ws) and ws[found.head + 1].kind == NUMERAL
-    if _settled(ws, found) and not found.scope and not _mental(doc, found) and not counted:  # 一定几乎, 一定认为, 肯定有一人 read oddly
+    own = any(ws[k].text in rules.own_statement for k in range(*found.subject))  # 我一定爱, 记者一定走访了: a guess at one's own act
+    if _settled(ws, found) and not found.scope and not _mental(doc, found) and not counted and not own \
+            and found.focus is None:  # 一定几乎, 一定认为, 肯定有一人, 一定仅有 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
     return candidates
 

@@ -39,7 +39,7 @@ from ...zh.words import (
     Word,
     words,
 )
-from .zh_adverbials import ADVERBIAL_CODES, adverbial
+from .zh_adverbials import ADVERBIAL_CODES, WORDING, adverbial
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
@@ -49,6 +49,7 @@ from .zh_forms import (
     NEGATION_FILE,
     SUFFICIENCY,
     adverb_inside,
+    bounded_count,
     contrast,
     drop_durative,
     drop_particles,
@@ -179,7 +180,11 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     skip = adverbial(ws, found, doubles=True)
     if skip is not None:
         return skip
+    if bounded_count(ws, found):
+        return Skip(COUNT)  # 不是没有造成至少6人死亡: the count blurs what is denied twice
     forms = rule_data().dn
+    if ws[found.head].text in forms.harms:
+        return Skip(WORDING)  # 前发言人不是没有去世: reads as a doubt of the death
     head = ws[found.head]
     kind = found.kind
     if found.modal is not None:

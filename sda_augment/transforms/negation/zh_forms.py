@@ -21,6 +21,7 @@ from ...zh.words import (
     IDIOM,
     MARK,
     NOUN,
+    NUMERAL,
     PREPOSITION,
     PRONOUN,
     QUOTE,
@@ -67,6 +68,13 @@ def goes_on(ws: tuple[Word, ...], found: Predicate) -> bool:
     later = next((w for w in ws[b:] if w.kind not in _CLAUSE_GAPS), None)
     return later is not None and later.text.startswith(_UNDERGOING)
 
+def bounded_count(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """至少, 超过, 近 … before a number after the negation's place (造成至少6人死亡): a negation
+    there denies the count, not the event."""
+    bounds = rule_data().neg.count_bounds
+    return any(ws[k].text in bounds and ws[k + 1].kind == NUMERAL for k in range(found.slot, found.clause[1] - 1))
+
+
 # Characters that open a negating word.
 NEGATING_CHARACTERS = frozenset("不没无未非")
 # One-character complements a 了 follows ("走进了", "拿出了").
@@ -83,6 +91,10 @@ class Neg(RuleData):
     perfect: WordMap
     habitual: MarkSet
     hedges: MarkSet
+    count_bounds: MarkSet
+    quantified_subjects: MarkSet
+    indefinite_objects: MarkSet
+    past_times: MarkSet
 
 
 class Removal(RuleData):
@@ -104,6 +116,7 @@ class DoubleNegationForms(RuleData):
     count_openers: WordSet
     relations: WordSet
     relation_endings: WordList
+    harms: MarkSet
 
 
 class ZhNegationRules(RuleData):

@@ -22,7 +22,7 @@ from ...zh.clause import quoted_claim
 from ...zh.clause_parts import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
-from .zh_adverbials import ADVERBIAL_CODES, adverbial
+from .zh_adverbials import ADVERBIAL_CODES, WORDING, adverbial
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
@@ -34,6 +34,7 @@ from .zh_forms import (
     SUFFICIENCY,
     adverb_inside,
     after_verb,
+    bounded_count,
     contrast,
     drop_durative,
     drop_particles,
@@ -122,6 +123,10 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     skip = adverbial(ws, found)
     if skip is not None:
         return skip
+    if bounded_count(ws, found) or any(ws[k].text in rules.quantified_subjects for k in range(*found.subject)):
+        return Skip(COUNT)  # 没造成至少66人死亡, 许多人没参加: the count is denied, not the event
+    if any(ws[k].text in rules.indefinite_objects for k in range(found.slot, found.clause[1])):
+        return Skip(WORDING)  # 没在切一些树叶
     kind = found.kind
     head = ws[found.head]
     if found.subject[1] > found.subject[0] and ws[found.subject[0]].text in _SOMEONE and somebody(ws, found) is None:
@@ -165,6 +170,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(DEGREE_KEPT)  # 很抱歉: 没有很抱歉 is no Chinese
     slot = ws[found.slot].start
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)) or _state_with_zhe(ws, found):
+        if any(ws[k].text in rules.past_times for k in range(found.slot)):
+            return Skip(WORDING)  # 上周，他的律师不要求…: 不 on a past event
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
     return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found), *drop_durative(ws, found)))
