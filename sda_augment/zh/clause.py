@@ -29,42 +29,6 @@ from typing import TYPE_CHECKING
 
 from ..analysis.document import analysis_of
 from ..reasons import EMPTY_INPUT, Skip
-from .rules import grammar
-from .words import (
-    ADJECTIVE,
-    CLASSIFIER,
-    CLAUSE_MARK,
-    COPULA,
-    DE,
-    DE_COMPLEMENT,
-    DEGREE,
-    DETERMINER,
-    DI,
-    DURATIVE,
-    EXPERIENTIAL,
-    FINAL_MARK,
-    IDIOM,
-    LOCALIZER,
-    MARK,
-    MODAL,
-    NAME,
-    NOUN,
-    NUMERAL,
-    PERFECT,
-    PERFECTIVE,
-    PREPOSITION,
-    PROGRESSIVE,
-    PRONOUN,
-    QUOTE,
-    SPACE,
-    TIME,
-    VERB,
-    Word,
-    words,
-)
-
-if TYPE_CHECKING:
-    from spacy.tokens import Doc
 from .clause_parts import (
     A_NOT_A,
     AFTER_TIME,
@@ -100,8 +64,44 @@ from .clause_parts import (
     next_word,
 )
 from .predicates import read_predicate, time_clause_end
+from .rules import grammar
 from .sentences import a_not_a, clause_start, sentence, subordinate
 from .subjects import subject_end
+from .words import (
+    ADJECTIVE,
+    CLASSIFIER,
+    CLAUSE_MARK,
+    COPULA,
+    DE,
+    DE_COMPLEMENT,
+    DEGREE,
+    DETERMINER,
+    DI,
+    DURATIVE,
+    EXPERIENTIAL,
+    FINAL_MARK,
+    IDIOM,
+    LOCALIZER,
+    MARK,
+    MODAL,
+    NAME,
+    NOUN,
+    NUMERAL,
+    PERFECT,
+    PERFECTIVE,
+    PREPOSITION,
+    PROGRESSIVE,
+    PRONOUN,
+    QUOTE,
+    SPACE,
+    TIME,
+    VERB,
+    Word,
+    words,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 
 def predicate(doc: Doc) -> Predicate | Skip:

@@ -5,7 +5,6 @@ steps over jieba's words (spaces, closing marks, dates and times) that every rea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..reasons import register_reason
 from .rules import grammar
@@ -44,11 +43,6 @@ from .words import (
     VERB,
     Word,
 )
-
-if TYPE_CHECKING:
-    pass
-
-
 
 NO_PREDICATE = register_reason("zh.no_predicate", "no main predicate: a noun phrase, a heading or a fragment")
 
@@ -215,12 +209,14 @@ AFTER_TIME = frozenset({"后", "之后", "以后", "时", "时候", "之时", "�
 RESULT_OPENERS = frozenset({"使", "使得", "让", "令", "致使", "导致", "从而", "进而", "以致"})
 
 def last_word(ws: tuple[Word, ...], a: int, b: int) -> int | None:
+    """The last word in ``a``..``b`` that is no space, quote or mark, or None."""
     for i in range(b - 1, a - 1, -1):
         if ws[i].kind not in (SPACE, QUOTE, MARK):
             return i
     return None
 
 def next_word(ws: tuple[Word, ...], i: int, b: int) -> int | None:
+    """The first word from ``i`` (before ``b``) that is no space or quote, or None."""
     while i < b and ws[i].kind in (SPACE, QUOTE):
         i += 1
     return i if i < b else None
@@ -249,13 +245,15 @@ def closing(ws: tuple[Word, ...], i: int, b: int) -> int | None:
             return None
     return None
 
-def has_head(ws: tuple[Word, ...], k: int, e: int) -> bool:
+def has_head(ws: tuple[Word, ...], e: int) -> bool:
+    """Whether the noun phrase ending before ``e`` ends on a word that can head it."""
     last = ws[e - 1]
     if last.kind in HEADS or last.kind in (ADJECTIVE, QUOTE, VERB, IDIOM):
         return True  # a verb or an adjective the noun phrase took in is a noun there
     return last.kind == DETERMINER and last.text in STANDALONE
 
 def skip_spaces(ws: tuple[Word, ...], i: int, b: int) -> int:
+    """The first word from ``i`` (before ``b``) that is no space."""
     while i < b and ws[i].kind == SPACE:
         i += 1
     return i

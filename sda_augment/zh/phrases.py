@@ -3,8 +3,27 @@ opens a predicate or sits inside a modifier before 的, where a phrase of place 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .clause_parts import (
+    APPROXIMATE,
+    CAUSATIVE,
+    CAUSES,
+    CHANGES,
+    JOINERS,
+    NOMINAL,
+    OPENERS,
+    PLANNING,
+    VERBAL,
+    ZONE_OPENERS,
+    closing,
+    counted,
+    date_end,
+    inside_modifier,
+    last_content,
+    next_is_verbal,
+    nominal_idiom,
+    skip_spaces,
+    verbal_ahead,
+)
 from .rules import grammar
 from .words import (
     ADJECTIVE,
@@ -41,30 +60,6 @@ from .words import (
     TIME,
     VERB,
     Word,
-)
-
-if TYPE_CHECKING:
-    pass
-from .clause_parts import (
-    APPROXIMATE,
-    CAUSATIVE,
-    CAUSES,
-    CHANGES,
-    JOINERS,
-    NOMINAL,
-    OPENERS,
-    PLANNING,
-    VERBAL,
-    ZONE_OPENERS,
-    closing,
-    counted,
-    date_end,
-    inside_modifier,
-    last_content,
-    next_is_verbal,
-    nominal_idiom,
-    skip_spaces,
-    verbal_ahead,
 )
 
 

@@ -4,48 +4,7 @@ Chinese word order."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..reasons import Skip
-from .rules import grammar
-from .words import (
-    ADJECTIVE,
-    ADVERB,
-    BEFORE_NEGATION,
-    CLAUSE_MARK,
-    CONJUNCTION,
-    COPULA,
-    DE,
-    DE_COMPLEMENT,
-    DEGREE,
-    DETERMINER,
-    DI,
-    DURATIVE,
-    EPISTEMIC,
-    EXISTENTIAL,
-    EXPERIENTIAL,
-    FINAL_MARK,
-    FOCUS,
-    IDIOM,
-    LOCALIZER,
-    MODAL,
-    NAME,
-    NEGATOR,
-    NOUN,
-    NUMERAL,
-    PERFECT,
-    PERFECTIVE,
-    PREPOSITION,
-    PROGRESSIVE,
-    PRONOUN,
-    QUOTE,
-    SPACE,
-    VERB,
-    Word,
-)
-
-if TYPE_CHECKING:
-    pass
 from .clause_parts import (
     AS_OF,
     ASPECT,
@@ -87,7 +46,43 @@ from .phrases import (
     phrase_end,
     progressive_zai,
 )
+from .rules import grammar
 from .subjects import opens_clause_at, place_phrase_end, subject_end
+from .words import (
+    ADJECTIVE,
+    ADVERB,
+    BEFORE_NEGATION,
+    CLAUSE_MARK,
+    CONJUNCTION,
+    COPULA,
+    DE,
+    DE_COMPLEMENT,
+    DEGREE,
+    DETERMINER,
+    DI,
+    DURATIVE,
+    EPISTEMIC,
+    EXISTENTIAL,
+    EXPERIENTIAL,
+    FINAL_MARK,
+    FOCUS,
+    IDIOM,
+    LOCALIZER,
+    MODAL,
+    NAME,
+    NEGATOR,
+    NOUN,
+    NUMERAL,
+    PERFECT,
+    PERFECTIVE,
+    PREPOSITION,
+    PROGRESSIVE,
+    PRONOUN,
+    QUOTE,
+    SPACE,
+    VERB,
+    Word,
+)
 
 
 def opens_clause(ws: tuple[Word, ...], i: int, b: int) -> bool:
@@ -103,7 +98,7 @@ def read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate | 
     i = time_words_end(ws, skip_spaces(ws, s, b), b)
     if i > s and ws[i - 1].text in rules.temporal:
         e = nominal_end(ws, i, b)
-        if e > i and has_head(ws, i, e) and opens_predicate(ws, e, b):
+        if e > i and has_head(ws, e) and opens_predicate(ws, e, b):
             return read_predicate(ws, a, e, b)  # 事故发生时车内只有…: a time, then the clause's own subject
     zone = i
     slot: int | None = None

@@ -6,6 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..analysis.document import analysis_of
+from .clause_parts import (
+    FUSED_CHOICES,
+    NOT_CONTENT,
+    OPENERS,
+    SENTENCE_KEY,
+    VERBAL,
+    Sentence,
+    closing,
+    last_word,
+)
 from .rules import grammar
 from .words import (
     ADJECTIVE,
@@ -28,16 +38,6 @@ from .words import (
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
-from .clause_parts import (
-    FUSED_CHOICES,
-    NOT_CONTENT,
-    OPENERS,
-    SENTENCE_KEY,
-    VERBAL,
-    Sentence,
-    closing,
-    last_word,
-)
 
 
 def sentence(doc: Doc) -> Sentence:

@@ -5,8 +5,19 @@ caller passes in (the two readers call each other)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from .clause_parts import (
+    AFTER_SUBJECT,
+    CAUSATIVE,
+    CHANGES,
+    STANDALONE,
+    VERBAL,
+    has_head,
+    headline,
+    skip_spaces,
+    time_words_end,
+)
+from .phrases import modifier_de, next_is_nominal, nominal_end, opens_predicate, phrase_end
 from .rules import grammar
 from .words import (
     ADJECTIVE,
@@ -34,21 +45,6 @@ from .words import (
     Word,
 )
 
-if TYPE_CHECKING:
-    pass
-from .clause_parts import (
-    AFTER_SUBJECT,
-    CAUSATIVE,
-    CHANGES,
-    STANDALONE,
-    VERBAL,
-    has_head,
-    headline,
-    skip_spaces,
-    time_words_end,
-)
-from .phrases import modifier_de, next_is_nominal, nominal_end, opens_predicate, phrase_end
-
 # The predicate reader's time clause (…时, …之后) after a subject: where it ends, or None.
 TimeClauseReader = Callable[[tuple[Word, ...], int, int], "int | None"]
 
@@ -58,7 +54,7 @@ def subject_end(ws: tuple[Word, ...], a: int, b: int, time_clause_end: TimeClaus
     k = a
     while k < b:
         e = nominal_end(ws, k, b)
-        if e > k and has_head(ws, k, e) and opens_predicate(ws, e, b):
+        if e > k and has_head(ws, e) and opens_predicate(ws, e, b):
             return _verb_in_subject(ws, e, b) or e
         d = modifier_de(ws, k, b)
         if d is None:
@@ -102,7 +98,7 @@ def opens_clause_at(ws: tuple[Word, ...], i: int, b: int) -> bool:
     if i >= b or ws[i].kind not in (NOUN, NAME, PRONOUN, DETERMINER, NUMERAL):
         return False
     e = nominal_end(ws, i, b)
-    return e > i and has_head(ws, i, e) and opens_predicate(ws, e, b)
+    return e > i and has_head(ws, e) and opens_predicate(ws, e, b)
 
 def _place_topic_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
     """After a place phrase that opens the clause ("在枪击案中19人受伤"), the subject's end."""
@@ -110,7 +106,7 @@ def _place_topic_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
     if end is None or end >= b or ws[end - 1].kind != LOCALIZER:
         return None
     e = nominal_end(ws, end, b)
-    if e > end and has_head(ws, end, e) and opens_predicate(ws, e, b):
+    if e > end and has_head(ws, e) and opens_predicate(ws, e, b):
         return e
     return None
 

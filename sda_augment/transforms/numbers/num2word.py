@@ -129,11 +129,13 @@ def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]
             continue
         amount = read_amount(doc, row.i)
         if amount is not None:
-            written = amount if isinstance(amount, Skip) else _amount_written(doc, table, amount)
+            if isinstance(amount, Skip):
+                return [], amount  # a sum or a measure kept keeps the sentence's others in digits
+            written = _amount_written(doc, table, amount)
             if isinstance(written, Skip):
-                return [], written  # a sum or a measure kept keeps the sentence's others in digits
+                return [], written
             edits.extend(written)
-            covered = amount.last if isinstance(amount, Amount) else row.i
+            covered = amount.last
             continue
         numeral = read_numeral(row.lower) if row.lower[:1].isdigit() else None
         if numeral is None:
