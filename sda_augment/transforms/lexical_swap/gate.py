@@ -3,7 +3,8 @@
 A gazetteer of anchors cannot list every cue that ties a place to the rest of its sentence:
 "Polish soldiers serving in Kosovo" beside a mission in Belgrade, "Yerevan" beside
 Nagorno-Karabakh, "Lucknow" in a sentence about Nehru. So a place is swapped only where the
-sentence names nothing else that could belong to a place: no other listed place, no people
+sentence names nothing else that could belong to a place: no other listed place (but
+another city where no word of distance, direction or route ties the two), no people
 or nationality, and no other proper name than its own subject, when that is a person's name
 ("Negin Zomorodi was born in 1973 in Tehran."). A city that is also a person's name is read
 as the place only right after a place preposition ("born in Charlotte", not "housemate
@@ -51,8 +52,10 @@ def other_place_cue(doc: Doc, match: Match, found: list[Match]) -> str | None:
     """What else in the sentence could belong to a place (``OTHER_PLACE``, ``NATIONALITY`` or
     ``OTHER_NAME``), or None when the place stands free."""
     own = _own_tokens(doc, match)
-    if any(other is not match and not own.issuperset(range(other.first, other.last + 1)) for other in found):
+    others = [other for other in found if other is not match and not own.issuperset(range(other.first, other.last + 1))]
+    if others and not _free_cities(doc, match, others):
         return OTHER_PLACE
+    own |= {i for other in others for i in range(other.first, other.last + 1)}
     subject = _subject_person(doc, own | {i for other in found for i in range(other.first, other.last + 1)})
     ignored = rule_data().city.name_words_ignored
     known = gazetteer().forms
@@ -68,6 +71,17 @@ def other_place_cue(doc: Doc, match: Match, found: list[Match]) -> str | None:
             continue  # a sentence's own capital ("Many", "During"); "Kurdish delegates" is a people
         return NATIONALITY if token.pos_ == "ADJ" else OTHER_NAME  # "Armenian", "Nehru", "EU"
     return None
+
+
+def _free_cities(doc: Doc, match: Match, others: list[Match]) -> bool:
+    """Whether the other places are cities that the city of ``match`` stands apart from:
+    "Manchester was chosen instead of Miami", "moved from Lyon to Geneva". Not where words
+    of distance, direction or a route could tie them ("a town near Lyon", "30 km north of
+    Geneva", "the railway between Lyon and Geneva"): another city would break the tie."""
+    if match.place.kind != "city" or any(other.place.kind != "city" for other in others):
+        return False
+    words = rule_data().city.tying_words
+    return not any(token.lower_ in words or token.lemma_.lower() in words for token in doc)
 
 
 def _capitalised(token: Token) -> bool:

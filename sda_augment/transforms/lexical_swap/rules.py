@@ -44,6 +44,7 @@ class City(RuleData):
     body_nouns: WordSet
     remit_nouns: WordSet
     speech_verbs: WordSet
+    tying_words: WordSet
 
 
 class LexicalSwapRules(RuleData):

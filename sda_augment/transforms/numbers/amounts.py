@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 # A token holding one number, with what is written onto it: "USD300.2", "6.75bn", ".2USD", "2¢".
 _TOKEN = re.compile(r"(?P<pre>[^0-9]*?)(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?|\.[0-9]+)(?P<post>[^0-9]*)")
 _DECIMAL_COMMA = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
+# One or two digits after a single comma cannot group thousands: "12,65 L" is 12.65 litres.
+_CERTAIN_DECIMAL_COMMA = re.compile(r"[0-9]{1,3},[0-9]{1,2}")
 _SPACES = ("", " ", "\u00a0")
 _MODIFIERS = frozenset({"compound", "nmod", "amod", "nummod", "quantmod"})
 
@@ -159,6 +161,8 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
     else:
         return None
     numeral = read_numeral(number) if number[:1] != "." else Numeral(0, number[1:])
+    if numeral is None and unit is not None and _CERTAIN_DECIMAL_COMMA.fullmatch(number):
+        numeral = read_numeral(number.replace(",", "."))  # a measure: "12,65 L"; sums keep theirs ("€12,50")
     if numeral is None:
         return Skip(skips.DECIMAL_COMMA) if _DECIMAL_COMMA.fullmatch(number) else Skip(skips.NOTATION)
     if number[:1] == "." and currency is None:

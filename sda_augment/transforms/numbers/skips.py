@@ -42,5 +42,5 @@ ATTRIBUTIVE = register_reason(
     "a sum or a measure before the noun it describes ('a 3 km tunnel', 'a $5 million deal'): the measures stay in digits",
 )
 DECIMAL_COMMA = register_reason(
-    "num2word.decimal_comma", "a sum or a measure with a decimal comma ('12,65 L'): the measures stay in digits"
+    "num2word.decimal_comma", "a sum or a measure with a decimal comma ('€12,50'): the measures stay in digits"
 )

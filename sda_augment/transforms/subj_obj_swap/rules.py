@@ -70,6 +70,10 @@ class Following(RuleData):
     places: WordSet
 
 
+class Relation(RuleData):
+    prepositions: WordSet
+
+
 class Agreement(RuleData):
     max_phrase_words: int
 
@@ -83,6 +87,7 @@ class SubjObjSwapRules(RuleData):
     attachment: Attachment
     following: Following
     pronouns: Pronouns
+    relation: Relation
     agreement: Agreement
 
 

@@ -28,6 +28,7 @@ from ...analysis.tokens import ends_with
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
+from ..negation.rules import rule_data as negation_rules
 from .agreement import agreement_edits
 from .following import described_after, verb_problem
 from .phrases import (
@@ -103,6 +104,7 @@ IMPERATIVE_SKIP = register_reason("subj_obj_swap.imperative", "an imperative (no
 
 CLAUSE_RULE = "subj_obj_swap.clause"
 CAPTION_RULE = "subj_obj_swap.caption"
+RELATION_RULE = "subj_obj_swap.relation"
 
 _OPENERS = QUOTE_CHARS | frozenset("([")
 _COMPLEMENT_DEPS = frozenset({"oprd", "xcomp", "ccomp", "acomp"})
@@ -325,8 +327,65 @@ def _object_start(verb: Token, obj: Phrase) -> bool:
     return _particle_before(verb, obj.head) and obj.first.i == verb.i + 2
 
 
+def _person(head: Token) -> bool:
+    """A person, or people: a noun or pronoun for one, or a name that opens with a listed
+    given name ("Adam Smith"); in a list, every item."""
+    heads = [head, *(child for child in head.children if child.dep_ == "conj")]
+    return all(kind_of(word) == "person" or _person_name(word) for word in heads)
+
+
+def _person_name(head: Token) -> bool:
+    given = negation_rules().person_names.given_names
+    first = min((child for child in head.children if child.dep_ == "compound"), key=lambda t: t.i, default=head)
+    return head.pos_ == "PROPN" and first.lower_ in given and first.i <= head.i
+
+
+def _relation_swap(clause: Clause) -> Candidate | Skip | None:
+    """"X was born before Y" → "Y was born before X": the subject and the person after a
+    preposition of order ("before", "after") trade places, a claim of who came first turned
+    round. Only between two people, in a clause with no object; None where no such
+    preposition follows the verb."""
+    verb, subject = clause.head.last, clause.subject
+    prepositions = [child for child in verb.children
+                    if child.dep_ == "prep" and child.lower_ in rule_data().relation.prepositions]
+    if len(prepositions) != 1 or any(child.dep_ in ("dobj", "dative", "attr", "oprd") for child in verb.children):
+        return None
+    objects = [child for child in prepositions[0].children if child.dep_ == "pobj"]
+    if len(objects) != 1 or not (_person(subject) and _person(objects[0])):
+        return None
+    if clause.conjuncts:
+        return Skip(COORDINATED_VERBS)
+    sent = clause.sent
+    if _describing_opening(sent, subject.left_edge) or _listed_before(subject, verb):
+        return Skip(OPENING)
+    subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
+    other = objects[0]
+    obj = Phrase(other, other.left_edge, other.right_edge, False)
+    start = clause.auxes[0].i if clause.auxes else clause.head.first.i
+    if subj.last.i >= start or any(token.dep_ not in ("advmod", "neg") or token.is_punct
+                                   for token in sent.doc[subj.last.i + 1 : start]):
+        return Skip(SPLIT)
+    for phrase, role in ((subj, "subject"), (obj, "object")):
+        problem = shape_problem(phrase, role) or word_problem(phrase, role)
+        if problem is not None:
+            return problem
+    if same_words(subj, obj):
+        return Skip(SAME_WORDS)
+    if possessive_problem(subj, obj):
+        return Skip(POSSESSIVE)
+    if _pronoun_elsewhere(subj, obj):
+        return Skip(REFERENCE)
+    agreement = agreement_edits(clause, person_of(obj))
+    if isinstance(agreement, Skip):
+        return agreement
+    return Candidate(RELATION_RULE, _swap_edits(subj, obj, agreement))
+
+
 def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
     subject, verb = clause.subject, clause.head.last
+    relation = _relation_swap(clause)
+    if relation is not None:
+        return relation
     if clause.passive or subject.dep_ in ("nsubjpass", "csubjpass"):
         return Skip(PASSIVE)
     if subject.dep_ == "expl" or subject.lower_ == "there":

@@ -42,7 +42,8 @@ Moved = list[Edit] | Skip  # the edits that move a verb group, or why they canno
 OTHER_MODAL = register_reason("tense.other_modal", "modal with no tense counterpart (would, may, must, should, ...)")
 MODAL_FUTURE = register_reason("tense.modal_future", "'can' and 'could' have no future form")
 MODAL_PAST = register_reason(
-    "tense.modal_past", "'can' moved to the past: 'could' reads as a conditional ('I could come'), not a past fact"
+    "tense.modal_past",
+    "'can' moved to the past: 'could' reads as a conditional ('I could come'), 'was able to' fits only a person's ability ('It can take hours')",
 )
 MODAL_PERFECT = register_reason("tense.modal_perfect", "'could have' or 'can have' (a modal perfect keeps its time)")
 PROGRESSIVE_PASSIVE = register_reason(
@@ -259,6 +260,21 @@ def _adverbs_after(token: Token, verb: Token) -> list[Token]:
 # --- from a modal -------------------------------------------------------------------------
 
 
+def _able_to(chain: Chain, person: Person) -> Moved:
+    """"I can come" → "I was able to come": the past of a person's ability. "could" would
+    read as a conditional; a thing's "can" is a possibility ("It can take hours"), and
+    "can be" a passive or a state, neither with a past "was able to"; nor what befalls the
+    subject ("they can become victims"). Only in the main clause: a subordinate "can" is
+    more often a possibility ("because they can become ...")."""
+    finite, head, modals = chain.finite, chain.head.last, rule_data().modals
+    subject = next((child for child in head.children if child.dep_ == "nsubj"), None)
+    if len(chain.auxes) != 1 or finite.lower_ not in modals.present_ability or head.dep_ != "ROOT" \
+            or subject is None or subject.lower_ not in modals.able_subjects \
+            or head.lemma_.lower() in modals.unable_verbs or person is None:
+        return Skip(MODAL_PAST)
+    return [Edit(finite.idx, token_end(finite), f"{primary_form('be', 'past', person)} able to")]
+
+
 def _from_modal(chain: Chain, target: Target, person: Person) -> Moved:
     finite = chain.finite
     source = source_tense(chain)
@@ -272,7 +288,7 @@ def _from_modal(chain: Chain, target: Target, person: Person) -> Moved:
             return Skip(MODAL_FUTURE)
         negated = any(token.lower_ in _NEGATION_WORDS for token in finite.doc[finite.i + 1 : nxt.i])
         if target == "past" and not negated:
-            return Skip(MODAL_PAST)  # "I can come" → "I could come" reads as a conditional
+            return _able_to(chain, person)  # "I can come" → "I could come" reads as a conditional
         return [_write_finite(finite, "could" if target == "past" else "can")]
     verb = chain.auxes[1] if len(chain.auxes) > 1 else chain.head.last
     lemma = verb.lemma_.lower()

@@ -23,6 +23,8 @@ class Modals(RuleData):
     future: WordSet
     present_ability: WordSet
     past_ability: WordSet
+    able_subjects: WordSet
+    unable_verbs: WordSet
 
 
 class Anchors(RuleData):
