@@ -14,7 +14,7 @@ import pytest
 from pydantic import ValidationError
 from registered import implementations
 
-from sda_augment.analysis.rules import SHARED_FILES, GrammarRules, grammar, titles
+from sda_augment.analysis.rules import SHARED_FILES, GrammarRules, grammar, names, titles
 from sda_augment.lexicon import (
     MarkSet,
     RuleData,
@@ -35,7 +35,7 @@ from sda_augment.zh.rules import grammar as zh_grammar
 
 PACKAGE = Path(__file__).resolve().parents[1] / "sda_augment"
 FAMILIES = sorted(path.name for path in (PACKAGE / "transforms").iterdir() if (path / "__init__.py").exists())
-SHARED = {"grammar": grammar, "titles": titles}
+SHARED = {"grammar": grammar, "titles": titles, "names": names}
 # A second language's rule files: rules/<lang>_grammar.toml is that language's shared grammar
 # (read by its analysis and by any family), rules/<lang>_<family>.toml belongs to the family.
 LANGUAGES = ("zh",)

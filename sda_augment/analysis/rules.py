@@ -14,7 +14,7 @@ from pydantic import StrictStr
 
 from ..lexicon import RuleData, WordList, WordMap, WordSet, load_rules
 
-SHARED_FILES = ("grammar", "titles")
+SHARED_FILES = ("grammar", "titles", "names")
 
 
 class Clauses(RuleData):
@@ -136,6 +136,20 @@ class TitleRules(RuleData):
     list_pages: ListPages
 
 
+class PersonNames(RuleData):
+    titles: WordSet
+    particles: WordSet
+    given_names: WordSet
+    thing_heads: WordSet
+    suffixes: WordSet
+
+
+class NameRules(RuleData):
+    """``rules/names.toml``."""
+
+    person_names: PersonNames
+
+
 @cache
 def grammar() -> GrammarRules:
     """``rules/grammar.toml``, loaded on first use."""
@@ -146,3 +160,9 @@ def grammar() -> GrammarRules:
 def titles() -> TitleRules:
     """``rules/titles.toml``, loaded on first use."""
     return load_rules("titles", TitleRules)
+
+
+@cache
+def names() -> NameRules:
+    """``rules/names.toml``, loaded on first use."""
+    return load_rules("names", NameRules)

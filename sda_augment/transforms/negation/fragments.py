@@ -14,6 +14,7 @@ from ...analysis.agreement import subject_number
 from ...analysis.clause import NO_VERB, analyses
 from ...analysis.document import doc_text
 from ...analysis.morphology import known_word, lemma_table, negative_form
+from ...analysis.rules import names as shared_names
 from ...analysis.syntax import list_page_title, opens_quotation
 from ...edits import Edit, token_end
 from ...reasons import Skip, register_reason, skip_code
@@ -127,7 +128,7 @@ def _person_name(words: list[Token]) -> bool:
     Montreal Earthquake" are titles of things, which NEG still reads as claims of
     existence). Name particles, initials and suffixes ("von", "J.", "Jr.") do not count.
     """
-    names = rule_data().person_names
+    names = shared_names().person_names
     parts = [t for t in words if not (t.is_punct and t.text == ".") and not _name_hyphen(t)]
     core = [t for t in parts if t.lower_ not in names.particles and t.lower_ not in names.suffixes]
     # "Szent-Ivány" is one name of two pieces

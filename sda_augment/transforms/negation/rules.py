@@ -123,14 +123,6 @@ class Existential(RuleData):
     after_a: WordSet
 
 
-class PersonNames(RuleData):
-    titles: WordSet
-    particles: WordSet
-    given_names: WordSet
-    thing_heads: WordSet
-    suffixes: WordSet
-
-
 class NegationRules(RuleData):
     """``rules/negation.toml``."""
 
@@ -150,7 +142,6 @@ class NegationRules(RuleData):
     not_fail: NotFail
     cues: Cues
     existential: Existential
-    person_names: PersonNames
 
 
 @cache

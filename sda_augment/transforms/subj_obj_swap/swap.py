@@ -22,13 +22,12 @@ from typing import TYPE_CHECKING, ClassVar
 from ...analysis.caption.reading import Caption, caption_reading
 from ...analysis.clause import IMPERATIVE, LIST_ITEM, QUESTION, Clause, analyses
 from ...analysis.document import doc_text
-from ...analysis.rules import grammar
+from ...analysis.rules import grammar, names
 from ...analysis.syntax import QUOTE_CHARS
 from ...analysis.tokens import ends_with
 from ...edits import Edit
 from ...reasons import EMPTY_INPUT, Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from ..negation.rules import rule_data as negation_rules
 from .agreement import agreement_edits
 from .following import described_after, verb_problem
 from .phrases import (
@@ -335,7 +334,7 @@ def _person(head: Token) -> bool:
 
 
 def _person_name(head: Token) -> bool:
-    given = negation_rules().person_names.given_names
+    given = names().person_names.given_names
     first = min((child for child in head.children if child.dep_ == "compound"), key=lambda t: t.i, default=head)
     return head.pos_ == "PROPN" and first.lower_ in given and first.i <= head.i
 
