@@ -23,7 +23,16 @@ from typing import TYPE_CHECKING
 
 from ..reasons import Skip, register_reason
 from .clause import predicate
-from .clause_parts import MANNER, NOUN_PHRASE, PLACE_FINALS, UNREAD_ZONE, VERB_CHAIN, Predicate
+from .clause_parts import (
+    JOINERS,
+    MANNER,
+    NOUN_PHRASE,
+    PLACE_FINALS,
+    SUBJECT_VERB,
+    UNREAD_ZONE,
+    VERB_CHAIN,
+    Predicate,
+)
 from .lines import LINE_CODES, unsure_line
 from .rules import grammar
 from .sentences import sentence
@@ -38,6 +47,7 @@ from .words import (
     DE,
     DEGREE,
     DETERMINER,
+    EPISTEMIC,
     EXISTENTIAL,
     FINAL_MARK,
     IDIOM,
@@ -82,10 +92,14 @@ CLAIM_CODES: tuple[str, ...] = (
 )
 
 # Kinds a frame clause before the claim may hold ("2月1日，", "此外，", "在电影中，"): no verb.
+# jieba's tags of a person's name.
+_PERSON_TAGS = frozenset({"nr", "nrt", "nrfg", "nrf"})
 _FRAME_KINDS = frozenset({TIME, NOUN, NAME, PRONOUN, LOCALIZER, NUMERAL, CLASSIFIER, DETERMINER, CONJUNCTION, DE, SPACE, MARK, QUOTE})
 _FRAME_WORDS = frozenset({"在", "于", "从", "自", "对于", "关于", "至", "到", "当地时间", "北京时间", "此外", "另外", "同时", "其中", "最终", "最后", "目前", "如今", "然而", "不过", "而且", "此前", "随后", "之后", "日前", "近日", "今天", "当天", "据此"})
 # Words of place or time that close a frame's phrase.
 _FRAME_ENDS = frozenset({"中", "时", "期间", "上", "下", "里", "内", "前", "后", "之后", "之前", "以来", "时候", "之际", "当中", "之中"})
+# Kinds that open a later clause with no subject of its own: under a negation of the first, it still asserts.
+_GOES_ON_KINDS = frozenset({VERB, IDIOM, MODAL, ADVERB, BEFORE_NEGATION, PREPOSITION, EXISTENTIAL, ADJECTIVE})
 # The most characters of a sentence whose later clause may go on from the claim.
 _SHORT = 32
 # Words and characters that open a clause turning or explaining the claim before it.
@@ -113,6 +127,9 @@ _EVENT_HEADS = frozenset({"造成", "引发", "导致", "引起", "带来", "促
 _KNOWING = frozenset({"知道", "相信", "希望", "觉得", "发现", "承认", "证实", "确认"})
 # A reporting frame's opening (据报道, 据悉, 据了解 ... or 据 + a source).
 _REPORT_OPENERS = ("据",)
+# Second characters of a word jieba glued from a noun and a verb of saying (方称), and what follows it.
+_SAYING_ENDS = frozenset("称说")
+_OPENING_SAID = frozenset({"，", ",", "：", ":", "“"})
 # A dateline: 中新网3月1日电, 虎扑02月08日讯, 新华社北京2月1日电.
 _DATELINE = re.compile(r"^.{0,16}?\d{1,2}月\d{1,2}日(?:电|讯|消息)")
 # Lengths of time a negation would deny in place of the event ("结婚多年", "去世三年").
@@ -129,6 +146,8 @@ _SCORE = re.compile(r"\d+\s*(?:-|－|–|:|：|比)\s*\d+")
 # Words that cannot open a subject: an adverb's, a modal's or a causative verb's clause (也让…, 只能在…).
 _NOT_SUBJECT_OPENERS = frozenset({"只能", "只好", "只得", "能", "能够", "可以", "要", "会", "让", "使", "令", "使得", "致使"})
 _NOT_SUBJECT_KINDS = frozenset({BEFORE_NEGATION, MODAL})
+# Prepositions whose phrase, closed by 的 and a noun, may be part of the subject (以色列对巴勒斯坦人的制裁|对和谈造成).
+_MODIFIER_PREPOSITIONS = frozenset({"对", "对于", "关于", "针对", "与", "向"})
 
 
 def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | Skip:
@@ -144,7 +163,7 @@ def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | 
         return Skip(HEADING)  # 七、规范招生行为; 第四十条本办法自…起施行
     edit = found.slot if negates else found.zone
     skip = (
-        _reported(ws, found, reports) or _several_clauses(doc, ws, found) or _time_clause(ws, found)
+        _reported(ws, found, reports) or _several_clauses(doc, ws, found, negates) or _time_clause(ws, found)
         or _passive_complement(ws, found, edit) or _unsure_subject(ws, found, edit) or _name_split(ws, found)
         or _serial(ws, found) or _inside_subject(ws, found) or _modified_head(ws, found) or unsure_line(ws, found, not negates or not reports)
     )
@@ -164,8 +183,14 @@ def _reported(ws: tuple[Word, ...], found: Predicate, reports: bool) -> Skip | N
     then inside what is said, or before a verb of saying in a chain: 留言表示), or, unless
     ``reports``, the predicate itself."""
     reporting = grammar().words.reporting
-    if _DATELINE.match(_text(ws, 0, len(ws))):
-        return Skip(REPORTED)
+    text = _text(ws, 0, len(ws))
+    if _DATELINE.match(text) or any(phrase in text for phrase in grammar().clauses.report_phrases):
+        return Skip(REPORTED)  # 谷歌据信是…: jieba cuts 据信 as 歌据 + 信
+    if any(len(w.text) == 2 and w.text[1] in _SAYING_ENDS and w.kind == NOUN and w.i + 1 < len(ws) and ws[w.i + 1].text in _OPENING_SAID
+           for w in ws):
+        return Skip(REPORTED)  # 辩护方称，…: a verb of saying glued to the noun before it
+    if ws[found.head].text in reporting and any(ws[k].text in grammar().clauses.citing for k in range(*found.subject)):
+        return Skip(REPORTED)  # 援引…消息称: the report is cited; an edit before 称 splits the chain
     s, e = found.subject
     end = found.clause[1]
     for w in ws:
@@ -182,7 +207,7 @@ def _reported(ws: tuple[Word, ...], found: Predicate, reports: bool) -> Skip | N
     return None
 
 
-def _several_clauses(doc: Doc, ws: tuple[Word, ...], found: Predicate) -> Skip | None:
+def _several_clauses(doc: Doc, ws: tuple[Word, ...], found: Predicate, negates: bool) -> Skip | None:
     """More than one clause, where the others are not frames before the predicate's, nor, in a
     short sentence, clauses after it that go on from it (涨3.6%，收于…; 经济数据乐观，市场上扬)."""
     shape = sentence(doc)
@@ -196,7 +221,7 @@ def _several_clauses(doc: Doc, ws: tuple[Word, ...], found: Predicate) -> Skip |
             return Skip(SEVERAL_CLAUSES)  # a clause with a verb before the predicate's (如果…，就… is read)
     reports = ws[found.head].text in grammar().words.reporting and found.clause[1] == head + 1 \
         and found.clause[1] < len(ws) and ws[found.clause[1]].text in ("，", ",", "：", ":")
-    if later and not reports and not _goes_on(ws, found, later):
+    if later and not reports and not _goes_on(ws, found, later, negates):
         return Skip(SEVERAL_CLAUSES)  # a clause after the predicate's: which is the claim?
     return None
 
@@ -206,22 +231,34 @@ def _frame(ws: tuple[Word, ...], a: int, b: int) -> bool:
     在, 于 or 截至 closed by a word of place or time ("在截至…的全年期间")."""
     if any(w.text in _AS_SOON_AS for w in ws[a:b]):
         return False  # 此消息一出: "as soon as", a clause of its own
-    if all(w.kind in _FRAME_KINDS or w.text in _FRAME_WORDS or w.tag == "vn" for w in ws[a:b]):
-        return True
+    if all(w.kind in _FRAME_KINDS or w.text in _FRAME_WORDS or w.tag == "vn" for w in ws[a:b]) \
+            and not any(w.tag in _PERSON_TAGS and w.i + 1 < b and ws[w.i + 1].kind == NOUN and ws[w.i + 1].text not in _FRAME_ENDS
+                        for w in ws[a:b]):
+        return True  # not 布朗表现出色，…: a person's name and a noun open a clause of their own
     first = next((w for w in ws[a:b] if w.kind != SPACE), None)
     return first is not None and first.text in ("在", "于", "截至") and ws[b - 1].text in _FRAME_ENDS
 
 
-def _goes_on(ws: tuple[Word, ...], found: Predicate, later: list[tuple[int, int]]) -> bool:
+def _goes_on(ws: tuple[Word, ...], found: Predicate, later: list[tuple[int, int]], negates: bool) -> bool:
     """Clauses after the predicate's that the analysis can leave as they are: a short sentence,
-    each clause opening with no word that turns the claim (但, 而, 因为, 以便, 这 ...)."""
+    each clause opening with no word that turns the claim (但, 而, 因为, 以便, 这 ...), nor
+    one that says something of the clause before it (…去世，比影片中更加令人崩溃), nor, under a
+    negation, a verb that goes on asserting with the same subject (…着手，强化…)."""
     if ws[-1].end - ws[0].start > _SHORT or len(later) > 1 or found.kind == "locative":
         return False  # 他们在…攻势下，一度…: a 在 phrase before a comma sets the scene
+    if found.kind == "verb" and found.zone == found.head and found.head + 1 == found.clause[1] and not (
+            found.aspect or found.particles or found.modal is not None or found.complement is not None) \
+            and [w.kind for w in ws[found.clause[0]:found.head] if w.kind != SPACE] == [NOUN]:
+        return False  # 事业编制，享受…: a noun and a bare verb, then a comma: the two may be one noun
     a, b = later[0]
     if a > 0 and ws[a - 1].text not in ("，", ","):
         return False  # 边界协定；其他8项协定, 高速同源段：入口封闭: a list or a heading
     first = next((w for w in ws[a:b] if w.kind != SPACE), None)
-    return first is not None and first.text not in _TURNS and first.kind != CONJUNCTION and first.text[0] not in _TURN_CHARACTERS
+    if first is None or first.text in grammar().clauses.later_predicate_openers or first.kind in (EPISTEMIC, COPULA, DEGREE):
+        return False  # …能签约天浩，绝对是认可了…: the first clause is the later one's subject
+    if negates and first.kind in _GOES_ON_KINDS:
+        return False  # 他从细节着手，强化…: the later verb still asserts
+    return first.text not in _TURNS and first.kind != CONJUNCTION and first.text[0] not in _TURN_CHARACTERS
 
 
 def _time_clause(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
@@ -255,6 +292,9 @@ def _unsure_subject(ws: tuple[Word, ...], found: Predicate, edit: int) -> Skip |
         return Skip(NOUN_PHRASE)  # 精神坐标之一: the "verb" is a noun
     if s < e and ws[s].text in ("在", "于", "从", "当"):
         return Skip(UNSURE_SUBJECT)  # 在伊拉克的暴力|袭击中…: a phrase of place read as the subject
+    if s > 0 and ws[s - 1].text in grammar().clauses.indefinite_openers \
+            and not any(ws[k].kind == BEFORE_NEGATION for k in range(found.zone, found.head)):  # 还有…也不是: "also"
+        return Skip(UNSURE_SUBJECT)  # 还有媒体|说: the subject is someone 有 introduces
     if s == e:
         if found.kind == "existential" or ws[found.head].text in grammar().words.subjectless:
             return None  # 有人在…, 下雨了: no subject needed
@@ -278,6 +318,9 @@ def _unsure_subject(ws: tuple[Word, ...], found: Predicate, edit: int) -> Skip |
     if edit > 0 and (ws[edit - 1].kind == IDIOM or ws[edit - 1].tag in ("l", "i")) and edit - 1 < e:
         return Skip(MANNER)  # 学生分期分批|返校: a set phrase of manner ends what was read as the subject
     first = next((k for k in range(s, e) if ws[k].kind != SPACE), s)
+    content = [k for k in range(s, e) if ws[k].kind != SPACE]
+    if len(content) == 2 and ws[content[0]].kind == NUMERAL and ws[content[1]].tag == "s":
+        return Skip(UNSURE_SUBJECT)  # 一只|嘴里叼着…的狗: the count's noun comes later
     if ws[first].tag == "v" and e - s > 1 and not any(ws[k].kind == DE for k in range(s, e)):
         return Skip(UNSURE_SUBJECT)  # 明确党组织研究|讨论是…: a sentence that opens with a verb has no plain subject
     if any(ws[k].tag == "v" and ws[k + 1].kind == PREPOSITION for k in range(s, e - 1)):
@@ -312,8 +355,19 @@ def _serial(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     if found.kind == "verb" and len(verbs) >= 2 and ws[found.head].text not in chained and found.aspect != "durative":
         return Skip(VERB_CHAIN)
     head = ws[found.head]
-    if head.text in _COMPLEMENTS and found.head > 0 and ws[found.head - 1].tag in ("v", "vn") and ws[found.head - 1].kind == VERB:
-        return Skip(UNREAD_ZONE)  # 联系|到了李湘: the "verb" is the complement of the verb before it
+    if head.text in _COMPLEMENTS and found.head > 0 and (ws[found.head - 1].tag in ("v", "vn") and ws[found.head - 1].kind == VERB
+                                                         or len(ws[found.head - 1].text) == 1 and ws[found.head - 1].kind == NOUN
+                                                         and found.head - 1 < found.subject[1]):
+        return Skip(UNREAD_ZONE)  # 联系|到了李湘, 飞|回荷兰: the "verb" is the complement of the verb before it
+    if found.kind == "verb" and found.head + 1 < b and ws[found.head + 1].kind == COPULA and found.passive is None \
+            and head.text not in words_.clause_verbs and head.text not in words_.reporting:
+        return Skip(SUBJECT_VERB)  # 研究讨论|是…的前置程序: a verb right before 是 is in the subject
+    bare_head = not (found.aspect or found.particles or found.progressive is not None or found.perfect is not None
+                     or found.modal is not None or found.complement is not None)
+    if found.kind == "verb" and bare_head and head.text not in chained and any(
+            ws[k].kind in (VERB, IDIOM) and k + 2 < b and ws[k + 1].kind == PERFECTIVE and ws[k + 2].kind != DE
+            for k in range(found.head + 1, b)):
+        return Skip(VERB_CHAIN)  # 发挥尚佳以6-3赢得了…: the later verb with 了 carries the claim
     if any(ws[k].kind == DEGREE and k + 1 < b and ws[k + 1].kind in (ADJECTIVE, VERB) for k in range(found.head + 1, b)) \
             and head.text not in chained:
         return Skip(UNREAD_ZONE)  # 明星想要有一点隐私还真的挺难: the verb is inside a clause that is the subject
@@ -356,11 +410,12 @@ def _inside_subject(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     if _SCORE.search(_text(ws, s, found.zone)):
         return Skip(UNREAD_ZONE)  # 爵士120-101大胜独行侠|豪取11连胜
     for k in range(found.zone, found.head):
-        if ws[k].text == "在":
+        if ws[k].text == "在" or ws[k].text in _MODIFIER_PREPOSITIONS:
             de = next((j for j in range(k + 1, found.head) if ws[j].kind == DE), None)
-            if de is not None and any(ws[j].kind in (BEFORE_NEGATION, ADVERB) for j in range(de + 1, found.head)) \
+            after = (BEFORE_NEGATION, ADVERB) if ws[k].text == "在" else (PREPOSITION,)  # 对…的原因也是: an adverbial
+            if de is not None and any(ws[j].kind in after and ws[j].text not in JOINERS for j in range(de + 1, found.head)) \
                     and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in PLACE_FINALS for j in range(de + 1, found.head)):
-                return Skip(UNREAD_ZONE)  # 他|在NBA的总工资也超越了: 在…的 is part of the subject
+                return Skip(UNREAD_ZONE)  # 他|在NBA的总工资也超越了, 以色列|对…的制裁对和谈造成: part of the subject
     if found.kind in ("locative", "zai") and any(ws[j].kind in (BEFORE_NEGATION, ADVERB, DEGREE, QUOTE)
                                                  for j in range(found.head + 1, b)):
         return Skip(UNREAD_ZONE)  # 男粉丝在米饭圈几乎“无奈”: 在 opens a phrase of place before the predicate

@@ -374,7 +374,8 @@ def _finish(ws: tuple[Word, ...], a: int, s: int, b: int, zone: int, slot: int, 
                 particles.append(k)
             break
     if aspect is None and len(ws[head].text) > 1 and ws[head].kind == VERB:
-        aspect = {"过": "experiential", "着": "durative"}.get(ws[head].text[-1]) if ws[head].text not in DIRECTIONAL_GUO else None
+        aspect = {"过": "experiential", "着": "durative"}.get(ws[head].text[-1]) \
+            if not ws[head].text.endswith(tuple(DIRECTIONAL_GUO)) else None  # 投票通过: 过 of 通过
     last = last_word(ws, s, b)
     if last is not None and last > head and ws[last].kind == PERFECTIVE and last not in particles:
         particles.append(last)
@@ -385,7 +386,8 @@ def _finish(ws: tuple[Word, ...], a: int, s: int, b: int, zone: int, slot: int, 
         aspect = "progressive"
     shi_de = kind == "copula" and last is not None and last > head and ws[last].kind == DE
     head_word = ws[head]
-    stative = kind in ("copula", "adjective", "modal", "locative") or head_word.text in rules.stative
+    after_verb = head - 1 >= zone and ws[head - 1].kind == VERB  # 做好|准备: the head is the object of the verb before it
+    stative = kind in ("copula", "adjective", "modal", "locative") or head_word.text in rules.stative and not after_verb
     return Predicate(
         clause=(a, b), subject=(a, s), zone=zone, slot=slot, head=head, verb=verb, kind=kind, aspect=aspect,
         particles=tuple(particles), progressive=found["progressive"], perfect=found["perfect"],
@@ -402,8 +404,18 @@ def _noun_phrase(ws: tuple[Word, ...], a: int, s: int, head: int, b: int, found:
     if ws[head].text in rules.stative or any(found[key] is not None for key in ("negation", "modal", "perfect", "progressive")):
         return False
     last_de = next((j for j in range(b - 1, head, -1) if ws[j].kind == DE), None)
-    if last_de is None or nominal_end(ws, last_de + 1, b, idioms=True) < last_content(ws, last_de, b):
+    if last_de is None:
         return False
+    end = last_content(ws, last_de, b)
+    headline = ws[-1].kind != FINAL_MARK
+    if headline and end == last_de + 2 and ws[last_de + 1].kind == VERB and len(ws[last_de + 1].text) > 1:
+        return _modifier_of_title(ws, a, head, last_de)  # 白宫在…控制中的讲话: a verb after 的 is a noun
+    if nominal_end(ws, last_de + 1, b, idioms=True) < end:
+        return False
+    if ws[end - 1].text in rules.headline_nouns and (headline or counted_subject(ws, a, s)):
+        return True  # 一个女人抱着一只白色小狗的特写。: a picture's caption
+    if headline and _modifier_of_title(ws, a, head, last_de):
+        return True  # 梵蒂冈泄密案中被判有罪的男子: the 的 closes a clause of its own
     if s != a and (any(ws[j].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL) for j in range(head + 1, last_de))
                    or len(ws[head].text) > 1 and ws[head].text[-1] in "着了" or ws[head].text[-1:] == "过" and ws[head].text not in DIRECTIONAL_GUO):
         return False
@@ -416,3 +428,16 @@ def _noun_phrase(ws: tuple[Word, ...], a: int, s: int, head: int, b: int, found:
         return True
     whole_sentence = all(w.kind not in (CLAUSE_MARK,) for w in ws)
     return whole_sentence and counted_subject(ws, a, s)
+
+
+def _modifier_of_title(ws: tuple[Word, ...], a: int, head: int, de: int) -> bool:
+    """Whether the 的 closing a headline's last noun ends a modifier that holds the head: a
+    localizer after the head and then a verb (泄密案中被判有罪的男子), a count with a verb of
+    its own (…造成5人死亡的青少年), or a 在 phrase around the head closed by a localizer before
+    the 的 (白宫在…损害控制中的讲话). A plain verb before 的 (驱逐被拘留的…) may modify the object."""
+    for k in range(head + 1, de):
+        if ws[k].kind == LOCALIZER and any(ws[j].kind in (VERB, IDIOM) for j in range(k + 1, de)):
+            return True
+        if ws[k].kind == NUMERAL and k + 2 < de + 1 and ws[k + 1].kind == NOUN and ws[k + 2].kind in (VERB, IDIOM):
+            return True
+    return ws[de - 1].kind == LOCALIZER and any(ws[k].text == "在" for k in range(a, head))

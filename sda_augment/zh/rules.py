@@ -29,6 +29,10 @@ class Clauses(RuleData):
     connectives: MarkSet
     non_claims: MarkSet
     non_claim_phrases: WordList
+    report_phrases: WordList
+    citing: MarkSet
+    indefinite_openers: MarkSet
+    later_predicate_openers: MarkSet
     manner: MarkSet
     serial_heads: MarkSet
 

@@ -21,13 +21,14 @@ from ...reasons import Skip, register_reason
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from ...zh.claims import CLAIM_CODES, claim
 from ...zh.clause import quoted_claim
-from ...zh.clause_parts import ANALYSIS_CODES, NOUN_PHRASE, QUOTED_CLAIM, Predicate
+from ...zh.clause_parts import ANALYSIS_CODES, NOUN_PHRASE, QUOTED_CLAIM, Predicate, counted_subject
 from ...zh.rules import GRAMMAR_FILE, grammar
 from ...zh.words import (
     ADVERB,
     DE,
     DETERMINER,
     EPISTEMIC,
+    FINAL_MARK,
     LOCALIZER,
     NAME,
     NEGATOR,
@@ -36,6 +37,7 @@ from ...zh.words import (
     PREPOSITION,
     PROGRESSIVE,
     PRONOUN,
+    SPACE,
     VERB,
     words,
 )
@@ -46,6 +48,7 @@ if TYPE_CHECKING:
 NEGATED = register_reason("mv.zh.negated", "the predicate is negated: an affirming adverb would read oddly")
 NO_ADVERB = register_reason("mv.zh.no_adverb", "no affirming adverb reads naturally here (a condition's verb of thinking)")
 HAS_MODAL = register_reason("mv.zh.has_modal", "the predicate already carries a modal or an adverb of certainty")
+BARE_VERB = register_reason("mv.zh.bare_verb", "a counted subject and a bare verb that ends the line (一群人唱歌): an affirming adverb reads as a habit")
 
 # What follows 就 or 而 when they open a phrase rather than link the clause.
 _NOMINAL_NEXT = frozenset({NOUN, NAME, PRONOUN, NUMERAL, DETERMINER})
@@ -82,6 +85,8 @@ def rule_data() -> ZhModalRules:
     return MODAL_FILE.load()
 
 
+# First characters of a count opening a subject (一群, 两个, 3名).
+_COUNT_OPENERS = frozenset("一二两三四五六七八九十几数0123456789")
 # Words of obligation: the sentence states a rule.
 _NORMS = frozenset({"应该", "应当", "须", "必须", "需", "务必"})
 
@@ -97,7 +102,7 @@ class ChineseAffirmation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): affirmative auxiliary on Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, NO_ADVERB, HAS_MODAL, *ANALYSIS_CODES, *CLAIM_CODES),
+        codes=(NEGATED, NO_ADVERB, HAS_MODAL, BARE_VERB, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="一个男人在公园里弹吉他。",
         rules=(MODAL_FILE, GRAMMAR_FILE),
     )
@@ -116,6 +121,9 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NEGATED)  # 还没有球员…就拿到: the clause is under a negation
     if quoted_claim(ws, found):
         return Skip(QUOTED_CLAIM)
+    if found.kind == "verb" and found.zone == found.head and _counted(ws, found) and _bare(found) and not found.stative \
+            and all(ws[k].kind in (FINAL_MARK, SPACE) for k in range(found.head + 1, len(ws))):
+        return Skip(BARE_VERB)  # 一群人的确唱歌: a caption's bare verb
     if _modifier_after_zai(ws, found):
         return Skip(NOUN_PHRASE)  # 哈佛大学在2011年进行的一项调查显示: the adverb would fall inside the subject's modifier
     future = rule_data().future
@@ -150,6 +158,17 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
             and found.focus is None:  # 一定几乎, 一定认为, 肯定有一人, 一定仅有 read oddly
         candidates += [Candidate("mv.zh.must", (Edit(at, at, adverb),)) for adverb in rules.must]
     return candidates
+
+
+def _counted(ws: tuple, found: Predicate) -> bool:
+    """A subject that opens with a count (一群人, 两个男孩)."""
+    s, e = found.subject
+    return counted_subject(ws, s, e) and ws[s].text[:1] in _COUNT_OPENERS
+
+
+def _bare(found: Predicate) -> bool:
+    return not (found.aspect or found.particles or found.progressive is not None or found.perfect is not None
+                or found.modal is not None or found.complement is not None)
 
 
 def _modifier_after_zai(ws: tuple, found: Predicate) -> bool:

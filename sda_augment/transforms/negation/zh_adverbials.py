@@ -94,9 +94,9 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
             return Skip(ADVERBIAL)  # 为同性婚姻听证会做准备, 慢慢地走过, 多次强调, 主要敦促
         if w.text == "在" and _time_phrase(ws, k, found.head):
             return Skip(ADVERBIAL)  # 在停摆的第三天暴跌: the negation would fall on the day
-    if found.aspect == "durative" and any(ws[k].kind in (VERB, IDIOM) for k in range(found.head + 2, b)) \
-            and any(ws[k].kind == PERFECTIVE for k in range(found.head + 2, b)):
-        return Skip(ADVERBIAL)  # 拖着病躯来到了现场: V着 is the manner of the later verb
+    if found.aspect == "durative" and any(ws[k].kind == VERB and not any(ws[j].kind == DE for j in range(k, b))
+                                          for k in range(found.head + 2, b)):
+        return Skip(ADVERBIAL)  # 拖着病躯来到了现场, 骑着自行车看着街道: V着 is the manner of the later verb
     if found.kind == "verb" and any(ws[k].text in CAUSATIVE and not any(ws[j].kind == DE for j in range(k, b))
                                     for k in range(found.head + 2, b)):
         return Skip(ADVERBIAL)  # 参加…同台引发热议: the first verb is inside the subject of the second

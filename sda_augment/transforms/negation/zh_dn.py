@@ -56,6 +56,7 @@ from .zh_forms import (
     habitual,
     indefinite,
     manner_before,
+    past_time,
     rule_data,
     somebody,
     sufficiency,
@@ -221,6 +222,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     if head.text in forms_data.relations or len(head.text) == 2 and head.text.endswith(tuple(forms_data.relation_endings)):
         return Skip(RELATION)  # 伊朗不是不位于…: a quibble
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
+        if past_time(ws, found):
+            return Skip(WORDING)  # 在2002年的选举中不是不支持: 不 on a past event
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
     if ws[-1].end - ws[0].start > _EVENT_LENGTH or any(ws[k].kind == PERFECTIVE and k not in found.particles
                                                        for k in range(found.head + 1, found.clause[1])):

@@ -3,6 +3,7 @@ edits around a negation (了 removed under 没有, 了 added when a 没有 goes)
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from pydantic import StrictStr
@@ -20,8 +21,10 @@ from ...zh.words import (
     FINAL_MARK,
     IDIOM,
     MARK,
+    NAME,
     NOUN,
     NUMERAL,
+    PERFECTIVE,
     PREPOSITION,
     PRONOUN,
     QUOTE,
@@ -95,6 +98,10 @@ class Neg(RuleData):
     quantified_subjects: MarkSet
     indefinite_objects: MarkSet
     past_times: MarkSet
+    still: MarkSet
+    quotatives: MarkSet
+    object_classifiers: MarkSet
+    counted_objects: MarkSet
 
 
 class Removal(RuleData):
@@ -239,3 +246,37 @@ def somebody(ws: tuple[Word, ...], found: Predicate) -> Word | None:
     if len(words) == 1 and words[0].text == "有人" and words[0].kind == PRONOUN:
         return words[0]
     return None
+
+
+# A year written with its number (2002年, 1998 年).
+_YEAR = re.compile(r"(?<!\d)\d{4}\s*年")
+
+
+def past_time(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A word of a past time (上周, 去年) or a year's number before the predicate's head: 不 on
+    a state or a habit there may deny a past event."""
+    return any(ws[k].text in rule_data().neg.past_times for k in range(found.slot)) \
+        or bool(_YEAR.search("".join(w.text for w in ws[found.clause[0]:found.head])))
+
+
+def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | None:
+    """一 and a classifier opening the object after the verb (骑着一辆三轮车): deleted under 没(有),
+    where they would read "not a single one" (没骑着三轮车); None where the noun left is one
+    character (表演一支舞 → 表演舞 reads cut short)."""
+    b = found.clause[1]
+    j = found.head + 1
+    while j < b and (ws[j].kind in (DURATIVE, PERFECTIVE) or ws[j].text in ONE_CHARACTER_COMPLEMENTS):
+        j += 1
+    if j + 1 >= b:
+        return []
+    classifiers = rule_data().neg.object_classifiers
+    w = ws[j]
+    if w.kind == NUMERAL and len(w.text) == 2 and w.text[0] == "一" and w.text[1] in classifiers:
+        end, noun = w.end, j + 1
+    elif w.text == "一" and ws[j + 1].text in classifiers and j + 2 < b:
+        end, noun = ws[j + 1].end, j + 2
+    else:
+        return []
+    if len(ws[noun].text) == 1 and ws[noun].kind not in (NOUN, NAME) or ws[noun].text in rule_data().neg.counted_objects:
+        return None  # 表演一支舞, 拥抱一个人
+    return [Edit(w.start, end, "")]

@@ -21,7 +21,7 @@ from ...zh.claims import CLAIM_CODES, claim
 from ...zh.clause import quoted_claim
 from ...zh.clause_parts import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
-from ...zh.words import DEGREE, FOCUS, NUMERAL, PERFECTIVE, Word, words
+from ...zh.words import COPULA, DEGREE, FOCUS, NEGATOR, NUMERAL, PERFECTIVE, Word, words
 from .zh_adverbials import ADVERBIAL_CODES, WORDING, adverbial
 from .zh_forms import (
     CONTRAST,
@@ -30,6 +30,7 @@ from .zh_forms import (
     HAVE_WORD,
     HEDGED,
     NEG_FOCUS,
+    NEGATING_CHARACTERS,
     NEGATION_FILE,
     SUFFICIENCY,
     adverb_inside,
@@ -41,7 +42,9 @@ from .zh_forms import (
     goes_on,
     habitual,
     indefinite,
+    indefinite_object,
     manner_before,
+    past_time,
     rule_data,
     somebody,
     sufficiency,
@@ -109,8 +112,10 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(GOES_ON)  # 曾出现在美国，被网友偶遇: the later clause still asserts the event
     if found.focus is not None or _counted_by_focus(ws, found):
         return Skip(NEG_FOCUS)
-    if any(ws[i].text == "还" for i in found.scope):
-        return Skip(STILL)  # 还 is "also" or "still": 还没 would say "not yet"
+    if any(ws[i].text in rules.still for i in found.scope):
+        return Skip(STILL)  # 还 is "also" or "still", 仍 "still": 还没, 仍没有 would say "not yet"
+    if ws[found.head].text in rules.quotatives:
+        return Skip(WORDING)  # 老舍在…中写道：“…: a quotative takes no negation before the quote
     if found.epistemic is not None and ws[found.epistemic].text in rules.hedges:
         return Skip(HEDGED)
     if manner_before(ws, found):
@@ -140,6 +145,9 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         negative = rules.copula_words.get(head.text)
         if negative is None:
             return Skip(UNKNOWN_MODAL, {"modal": head.text})
+        if found.shi_de and any(ws[k].kind == NEGATOR or set(ws[k].text) & NEGATING_CHARACTERS
+                                for k in range(found.head + 1, found.clause[1])):
+            return Skip(WORDING)  # 往往是演不出来的 → 不是演不出来的: a double negative, no contradiction
         return [Candidate("neg.zh.not", (Edit(head.start, head.end, negative),))]
     if kind == "locative":
         if any(ws[k].kind == PERFECTIVE for k in range(found.head + 1, found.clause[1])):
@@ -170,11 +178,14 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(DEGREE_KEPT)  # 很抱歉: 没有很抱歉 is no Chinese
     slot = ws[found.slot].start
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)) or _state_with_zhe(ws, found):
-        if any(ws[k].text in rules.past_times for k in range(found.slot)):
-            return Skip(WORDING)  # 上周，他的律师不要求…: 不 on a past event
+        if past_time(ws, found):
+            return Skip(WORDING)  # 上周，他的律师不要求…, 在2002年的选举中不支持: 不 on a past event
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
-    return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found), *drop_durative(ws, found)))
+    dropped = indefinite_object(ws, found)
+    if dropped is None:
+        return Skip(WORDING)  # 没在表演一支舞: the count reads "not a single one", 表演舞 cut short
+    return [Candidate("neg.zh.event", (Edit(slot, slot, event), *drop_particles(ws, found), *drop_durative(ws, found), *dropped))
             for event in events]
 
 
@@ -261,6 +272,8 @@ def _complement(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Ski
         return Skip(COMPLEMENT)
     rules = rule_data().neg
     word = ws[after]
+    if after + 1 < found.clause[1] and ws[after + 1].kind == COPULA:
+        return Skip(COMPLEMENT)  # 看得很是通透 → 看得不是通透: 很是 is one degree word
     if word.kind == DEGREE and word.text in rules.degree_replaced:
         return [Candidate("neg.zh.not", (Edit(word.start, word.end, rules.plain),))]
     if len(word.text) == 2 and word.text[0] in rules.degree_replaced:  # 很快: jieba's one word
@@ -268,7 +281,10 @@ def _complement(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Ski
     return Skip(COMPLEMENT)
 
 
-def _progressive(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
+def _progressive(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
+    dropped = indefinite_object(ws, found)
+    if dropped is None:
+        return Skip(WORDING)  # 没在表演一支舞: the count reads "not a single one", 表演舞 cut short
     marker = ws[found.progressive]
     events = rule_data().neg.events
     if marker.text == "正在":
@@ -277,7 +293,8 @@ def _progressive(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
         forms = list(events)  # 正站在 → 没(有)站在
     else:
         forms = [event + "在" for event in events]  # 在 → 没(有)在
-    return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, form), *drop_particles(ws, found), *drop_durative(ws, found)))
+    return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, form), *drop_particles(ws, found), *drop_durative(ws, found),
+                                       *dropped))
             for form in forms]
 
 
