@@ -261,8 +261,8 @@ def past_time(ws: tuple[Word, ...], found: Predicate) -> bool:
 
 def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | None:
     """一 and a classifier opening the object after the verb (骑着一辆三轮车): deleted under 没(有),
-    where they would read "not a single one" (没骑着三轮车); None where the noun left is one
-    character (表演一支舞 → 表演舞 reads cut short)."""
+    where they would read "not a single one" (没骑着三轮车); None where the word left would read
+    cut short or needs its count (表演一支舞 → 表演舞, 拥抱一个人 → 拥抱人)."""
     b = found.clause[1]
     j = found.head + 1
     while j < b and (ws[j].kind in (DURATIVE, PERFECTIVE) or ws[j].text in ONE_CHARACTER_COMPLEMENTS):
