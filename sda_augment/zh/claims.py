@@ -364,7 +364,7 @@ def _serial(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         return Skip(SUBJECT_VERB)  # 研究讨论|是…的前置程序: a verb right before 是 is in the subject
     bare_head = not (found.aspect or found.particles or found.progressive is not None or found.perfect is not None
                      or found.modal is not None or found.complement is not None)
-    if found.kind == "verb" and bare_head and head.text not in chained and any(
+    if found.kind == "verb" and bare_head and head.text not in words_.reporting and head.text not in words_.clause_verbs and any(
             ws[k].kind in (VERB, IDIOM) and k + 2 < b and ws[k + 1].kind == PERFECTIVE and ws[k + 2].kind != DE
             for k in range(found.head + 1, b)):
         return Skip(VERB_CHAIN)  # 发挥尚佳以6-3赢得了…: the later verb with 了 carries the claim

@@ -174,6 +174,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return [Candidate("neg.zh.event", (Edit(marker.start, marker.end, opposite), *drop_particles(ws, found)))]
     if adverb_inside(ws, found):
         return Skip(INSIDE)
+    if _later_perfective(ws, found):
+        return Skip(WORDING)  # 没有带着小狗经过了…: 了 of a later verb would stay under 没有
     if found.degree is not None:
         return Skip(DEGREE_KEPT)  # 很抱歉: 没有很抱歉 is no Chinese
     slot = ws[found.slot].start
@@ -282,6 +284,8 @@ def _complement(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Ski
 
 
 def _progressive(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
+    if _later_perfective(ws, found):
+        return Skip(WORDING)  # 没在…上了…: 了 of a later verb would stay under 没
     dropped = indefinite_object(ws, found)
     if dropped is None:
         return Skip(WORDING)  # 没在表演一支舞: the count reads "not a single one", 表演舞 cut short
@@ -329,6 +333,17 @@ def removals(ws: tuple[Word, ...], found: Predicate, doc: Doc) -> list[Candidate
         at = after_verb(ws, found)
         edits.append(Edit(at, at, "了"))
     return [Candidate("neg.zh.remove", tuple(edits))]
+
+
+def _later_perfective(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A 了 after the head in its clause that is not the predicate's own (带着小狗经过了…): under
+    没有 it would stay, and 没有…了 is no Chinese. Not after a verb of saying or thinking, whose
+    clause is what is said (没有说他遇到了…)."""
+    words_ = grammar().words
+    head = ws[found.head].text
+    if head in words_.reporting or head in words_.clause_verbs:
+        return False
+    return any(ws[k].kind == PERFECTIVE and k not in found.particles for k in range(found.head + 1, found.clause[1]))
 
 
 def _state_with_zhe(ws: tuple[Word, ...], found: Predicate) -> bool:
