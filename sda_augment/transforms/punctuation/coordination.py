@@ -26,7 +26,7 @@ from .rules import rule_data
 from .walk import VERBAL, Walk, punct_row
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
 
 def coordination_commas(walk: Walk, sent: Span) -> list[Edit]:
@@ -192,10 +192,20 @@ def _list_site(doc: Doc, table: tuple[Row, ...], items: list[Row]) -> Edit | Non
         return False  # "Three children, two boys and one girl, are ...": the last items may be an apposition
     if all(_counted(doc, row) for row in items):
         return False  # "Three children, two boys and one girl": a count and its parts
+    if _whole(doc[items[0].i]):
+        return False  # "a group of people, men, women and children": the rest may break down the first
     if not _plain_items(doc, table, items, final):
         return False
     edit = comma_after(doc, cc.i - 1)
     return edit if edit is not None else False
+
+
+def _whole(token: Token) -> bool:
+    """A bare common noun for a whole ("people", "things"), with nothing of its own but a
+    determiner: a list after it may name its parts."""
+    return token.pos_ == "NOUN" and token.lower_ in rule_data().clause_comma.whole_nouns and all(
+        child.dep_ in ("det", "cc", "conj", "punct") for child in token.children
+    )
 
 
 def _plain_items(doc: Doc, table: tuple[Row, ...], items: list[Row], final: int) -> bool:

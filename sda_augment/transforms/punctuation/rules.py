@@ -23,6 +23,7 @@ class ClauseComma(RuleData):
     contrast_subordinators: WordSet
     coordinators: WordSet
     serial_coordinators: WordSet
+    whole_nouns: WordSet
     example_openers: WordSet
     speech_verbs: WordSet
     collective_nouns: WordSet
@@ -61,6 +62,7 @@ class SubjectQuotes(RuleData):
     max_words: StrictInt
     max_title_words: StrictInt
     mention_verbs: WordSet
+    separate_names: WordSet
     not_title_openers: WordSet
     caption_openers: WordSet
     title_small_words: WordSet

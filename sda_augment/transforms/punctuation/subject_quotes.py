@@ -101,6 +101,8 @@ def _quotable_subject(walk: Walk, sent: Span, config: SubjectQuotes) -> tuple[To
     words = table[first.i : last.i + 1]
     if words[-1].tag == "POS" or any(not _subject_word(doc, row, table[subject]) for row in words):
         return None
+    if any(row.dep == "cc" and row.lower in config.separate_names for row in words):
+        return None  # "Luss or LUSS may refer to": two names, each quoted on its own or not at all
     if words[0].dep not in ("det", "poss") and any(row.dep == "nummod" for row in words):
         return None  # "12 people", not "The 66 tournaments"
     if first.i > 0 and quoted_row(table[first.i - 1]) or quoted_row(after):
