@@ -52,9 +52,13 @@ def test_a_few_hundred_pairs():
 def test_senses_name_known_classes_and_idioms_listed_words():
     data = rule_data()
     for lemma, sense in data.senses.items():
-        assert set(sense.classes) <= set(data.classes), lemma
+        assert set(sense.classes) <= set(data.classes) | set(data.class_suffixes), lemma
         assert lemma in antonym_table(), lemma
-    assert set(data.idioms) <= set(antonym_table()) | {"lower", "better", "worse", "best", "worst", "later"}
+    assert set(data.idioms) <= set(antonym_table()) | {"lower", "better", "worse", "best", "worst", "later", "*"}
+    assert set(data.entailed) <= set(antonym_table())
+    for kind, entries in data.terms.items():
+        for entry in entries:
+            assert len(entry.split()) == 2 and entry.split()[0] in {*antonym_table(), "best"}, (kind, entry)
 
 
 # --- senses, on parses built by hand -------------------------------------------------------

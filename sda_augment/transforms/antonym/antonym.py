@@ -107,6 +107,8 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.POSITION)
         if guards.in_name(token, place):
             return Skip(guards.NAME)
+        if guards.quoted(token):
+            return Skip(guards.QUOTED)
         if guards.shade(token):
             return Skip(guards.COLOR)
         if guards.measured(token):
@@ -117,6 +119,8 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.IDIOM)
         if guards.other_sense(token, lemma):
             return Skip(guards.CONTEXT)
+        if guards.entailed(token, lemma, place):
+            return Skip(guards.ENTAILED)
         if guards.pole_said(token, lemma):
             return Skip(guards.POLE)
         choice = self._choice(lemma, place, token.tag_ != "JJ")

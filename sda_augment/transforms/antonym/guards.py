@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...analysis.syntax import opens_sentence
+from ...analysis.syntax import opens_quotation, opens_sentence
 from ...analysis.tokens import word_bounds
 from ...reasons import register_reason
-from .rules import rule_data
+from .rules import fixed_terms, rule_data
 from .senses import Position
 
 if TYPE_CHECKING:
@@ -44,6 +44,13 @@ NEGATED = register_reason(
 )
 POLE = register_reason(
     "adj_antonym.pole", "another word on the noun says the adjective's pole (\"an old rusted vehicle\")"
+)
+ENTAILED = register_reason(
+    "adj_antonym.entailed",
+    "the sentence says what makes the adjective hold (\"built a new factory\", \"wet from a splash of water\")",
+)
+QUOTED = register_reason(
+    "adj_antonym.quoted", "adjective inside a quotation: someone's words, a title or a word mentioned"
 )
 CONTEXT = register_reason(
     "adj_antonym.context", "the sentence puts the adjective in another sense (baseball's \"safe at second base\")"
@@ -83,10 +90,18 @@ def in_name(token: Token, place: Position) -> bool:
 
 
 def fixed_phrase(token: Token, lemma: str, place: Position) -> bool:
-    """"high school", "real estate", "come true", "responsible for": the noun described, the
-    next word, the verb completed or a preposition taken is listed for this adjective."""
+    """"high school", "real estate", "come true", "responsible for", a legal or sports term
+    ("simple assault", "loose ball"): the noun described, the next word, the verb completed
+    or a preposition taken is listed for this adjective (`[idioms]`, `[terms]`)."""
     idioms = rule_data().idioms
-    listed = idioms.get(lemma, frozenset()) | idioms.get(token.lower_, frozenset())
+    terms = fixed_terms()
+    listed = (
+        idioms.get(lemma, frozenset())
+        | idioms.get(token.lower_, frozenset())
+        | idioms.get("*", frozenset())
+        | terms.get(lemma, frozenset())
+        | terms.get(token.lower_, frozenset())
+    )
     if not listed:
         return False
     doc = token.doc
@@ -195,3 +210,59 @@ def negated(token: Token) -> bool:
     if verb is None and token.dep_ == "amod":
         verb = token.head.head if token.head.dep_ in ("attr", "dobj") else None
     return verb is not None and any(child.dep_ == "neg" or child.lower_ == "never" for child in verb.children)
+
+
+def quoted(token: Token) -> bool:
+    """Whether the adjective stands inside a quotation ("his epigram "... a better nation"",
+    a bag that says `` hot ''): another word there misquotes, it contradicts nothing."""
+    before = token.doc.text[: token.idx]
+    return opens_quotation(before) or before.count("``") > before.count("''")
+
+
+def entailed(token: Token, lemma: str, place: Position) -> bool:
+    """Whether the sentence says what makes the adjective hold (`[entailed]`): a verb or noun
+    of making over a "new" thing ("completed construction of a new factory", "a new facility
+    was opened"), a verb whose result it is ("shaking themselves dry"), or a cause phrase
+    ("wet from a splash of water")."""
+    rule = rule_data().entailed.get(lemma)
+    if rule is None:
+        return False
+    anchors = [token] if place.noun is None else [token, place.noun]
+    if place.verb is not None:
+        anchors.append(place.verb)
+    if rule.governors and _governed(token, place, anchors, rule.governors):
+        return True
+    return bool(rule.causes) and _caused(anchors, rule.causes)
+
+
+def _governed(token: Token, place: Position, anchors: list[Token], governors: frozenset[str]) -> bool:
+    """A listed verb or noun over an anchor (three steps up, prepositions aside), on the noun
+    as a clause or modifier ("a new facility which was opened", "purpose-built"), or the verb
+    the adjective completes."""
+    for anchor in anchors:
+        word, steps = anchor, 0
+        while word.head.i != word.i and steps < 3:
+            word = word.head
+            if word.lemma_.lower() in governors or word.lower_ in governors:
+                return True
+            if word.dep_ != "prep":
+                steps += 1
+    if place.noun is not None:
+        for child in place.noun.children:
+            if child.i == token.i or child.dep_ not in ("relcl", "acl", "amod", "compound"):
+                continue
+            if any(word.lemma_.lower() in governors or word.lower_ in governors for word in child.subtree):
+                return True
+    return False
+
+
+def _caused(anchors: list[Token], causes: frozenset[str]) -> bool:
+    """A cause phrase on an anchor ("from a splash of water", "with sweat")."""
+    prepositions = rule_data().guards.cause_prepositions
+    for anchor in anchors:
+        for child in anchor.children:
+            if child.dep_ == "prep" and child.lower_ in prepositions and any(
+                word.lemma_.lower() in causes or word.lower_ in causes for word in child.subtree
+            ):
+                return True
+    return False

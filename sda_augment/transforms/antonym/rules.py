@@ -31,6 +31,15 @@ class Guards(RuleData):
     attributive_forms: WordMap
     measure_units: WordSet
     pole_words: Table[WordSet]
+    cause_prepositions: WordSet
+
+
+class Entailment(RuleData):
+    """What in a sentence makes one adjective hold, so that its antonym would contradict it:
+    "completed construction of a new factory", "wet from a splash of water"."""
+
+    governors: WordSet = frozenset()  # verbs or nouns over the noun or the adjective ("built", "construction")
+    causes: WordSet = frozenset()  # nouns in a cause phrase on it ("from a splash of water")
 
 
 class AntonymRules(RuleData):
@@ -39,7 +48,10 @@ class AntonymRules(RuleData):
     lexicon: Lexicon
     senses: Table[Sense]
     classes: Table[WordSet]
+    class_suffixes: Table[WordSet]
     guards: Guards
+    terms: Table[WordList]
+    entailed: Table[Entailment]
     idioms: Table[WordSet]
     contexts: Table[WordSet]
 
@@ -48,6 +60,18 @@ class AntonymRules(RuleData):
 def rule_data() -> AntonymRules:
     """``rules/antonym.toml``, loaded on first use."""
     return load_rules("antonym", AntonymRules)
+
+
+@cache
+def fixed_terms() -> dict[str, frozenset[str]]:
+    """Each adjective of a ``[terms]`` entry ("simple assault", "loose ball") and the nouns it
+    stands before in one, whatever the type of term."""
+    found: dict[str, set[str]] = {}
+    for entries in rule_data().terms.values():
+        for entry in entries:
+            adjective, _, noun = entry.lower().partition(" ")
+            found.setdefault(adjective, set()).add(noun)
+    return {adjective: frozenset(nouns) for adjective, nouns in found.items()}
 
 
 @cache

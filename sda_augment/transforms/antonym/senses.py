@@ -64,9 +64,17 @@ def _subject(word: Token, verb: Token) -> Token | None:
 
 
 def noun_classes(noun: Token) -> frozenset[str]:
-    """The class names (from the rules file) that ``noun`` falls in, by lemma or word."""
+    """The class names (from the rules file) that ``noun`` falls in, by lemma or word, and
+    those whose ending it has (`[class_suffixes]`: "an old fencer" names a person, whom no
+    list holds)."""
+    data = rule_data()
     words = {noun.lower_, noun.lemma_.lower()}
-    return frozenset(name for name, members in rule_data().classes.items() if words & members)
+    found = {name for name, members in data.classes.items() if words & members}
+    word = noun.lower_
+    for name, endings in data.class_suffixes.items():
+        if noun.pos_ == "NOUN" and any(word.endswith(ending) and len(word) > len(ending) + 2 for ending in endings):
+            found.add(name)
+    return frozenset(found)
 
 
 class Choice(NamedTuple):
