@@ -79,6 +79,24 @@ def test_old_follows_the_noun_it_describes(nlp):
     assert _outputs(transform, _noun_phrase(nlp.vocab, "old", "car")) == ["She saw a new car."]
 
 
+def test_a_participle_after_a_noun_with_its_own_article_is_its_verb(nlp):
+    # "as an injury limited players": the parser may tag the verb "limited" JJ, on "players".
+    doc = make_doc(nlp.vocab, [
+        ("He", 1, "nsubj", "PRON", "PRP"), ("left", 1, "ROOT", "VERB", "VBD"), ("as", 1, "prep", "ADP", "IN"),
+        ("an", 6, "det", "DET", "DT"), ("injury", 6, "nmod", "NOUN", "NN"), ("limited", 6, "amod", "ADJ", "JJ"),
+        ("players", 2, "pobj", "NOUN", "NNS"), (".", 1, "punct", "PUNCT", "."),
+    ])
+    transform = AdjectiveAntonym()
+    assert _outputs(transform, doc) == []
+    assert transform.skip_reason(doc).code == "adj_antonym.position"
+    # The same word after an article of its own is an adjective: "the limited players".
+    doc = make_doc(nlp.vocab, [
+        ("He", 1, "nsubj", "PRON", "PRP"), ("left", 1, "ROOT", "VERB", "VBD"), ("the", 4, "det", "DET", "DT"),
+        ("limited", 4, "amod", "ADJ", "JJ"), ("players", 1, "dobj", "NOUN", "NNS"), (".", 1, "punct", "PUNCT", "."),
+    ])
+    assert _outputs(transform, doc) == ["He left the unlimited players."]
+
+
 def test_late_of_a_person_is_left_alone_but_late_of_a_time_is_not(nlp):
     transform = AdjectiveAntonym()
     doc = _noun_phrase(nlp.vocab, "late", "king")

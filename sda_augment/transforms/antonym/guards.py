@@ -140,10 +140,20 @@ def measured(token: Token) -> bool:
 
 
 def nominal(token: Token) -> bool:
-    """"the dead", "the poor", "the injured": an adjective standing for people, with no noun."""
+    """"the dead", "the poor", "the injured": an adjective standing for people, with no noun;
+    or a verb the parser took for one ("an injury limited Ives in two games": a participle
+    right after a noun with its own article is that noun's verb)."""
     doc = token.doc
     previous = doc[token.i - 1] if token.i > 0 else None
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if (
+        token.lower_.endswith("ed")
+        and previous is not None
+        and previous.pos_ in ("NOUN", "PROPN")
+        and token.i > 1
+        and doc[token.i - 2].tag_ == "DT"
+    ):
+        return True
     if previous is None or previous.lower_ != "the":
         return False
     return following is None or following.is_punct or following.pos_ in ("ADP", "CCONJ", "VERB", "AUX", "SCONJ")
