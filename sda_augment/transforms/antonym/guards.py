@@ -56,6 +56,7 @@ CONTEXT = register_reason(
     "adj_antonym.context", "the sentence puts the adjective in another sense (baseball's \"safe at second base\")"
 )
 
+_VERB_TAGS = frozenset({"VBZ", "VBD", "VBP", "VBG", "MD"})
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "a")
 
 
@@ -141,7 +142,8 @@ def measured(token: Token) -> bool:
 
 def nominal(token: Token) -> bool:
     """"the dead", "the poor", "the injured": an adjective standing for people, with no noun;
-    or a verb the parser took for one ("an injury limited Ives in two games": a participle
+    one whose parsed noun is a clause's verb ("while an official watches"); or a verb the
+    parser took for an adjective ("an injury limited Ives in two games": a participle
     right after a noun with its own article is that noun's verb)."""
     doc = token.doc
     previous = doc[token.i - 1] if token.i > 0 else None
@@ -154,9 +156,20 @@ def nominal(token: Token) -> bool:
         and doc[token.i - 2].tag_ == "DT"
     ):
         return True
+    head = token.head
+    if token.dep_ == "amod" and head.i == token.i + 1 and (
+        head.tag_ in _VERB_TAGS or (head.dep_ in ("advcl", "ccomp") and _clause_end(head) and any(c.dep_ == "mark" for c in head.children))
+    ):
+        return True  # "while an official watches": the parser's noun is the clause's verb
     if previous is None or previous.lower_ != "the":
         return False
     return following is None or following.is_punct or following.pos_ in ("ADP", "CCONJ", "VERB", "AUX", "SCONJ")
+
+
+def _clause_end(word: Token) -> bool:
+    """Whether ``word`` ends its clause: the last word, or one before punctuation."""
+    doc = word.doc
+    return word.i + 1 == len(doc) or doc[word.i + 1].is_punct
 
 
 def shade(token: Token) -> bool:
