@@ -97,6 +97,18 @@ def test_a_participle_after_a_noun_with_its_own_article_is_its_verb(nlp):
     assert _outputs(transform, doc) == ["He left the unlimited players."]
 
 
+def test_no_adjective_follows_a_noun_that_modifies_the_same_noun(nlp):
+    # "a youth complex and a facility": the parser may tag the noun "complex" JJ after "youth".
+    doc = make_doc(nlp.vocab, [
+        ("They", 1, "nsubj", "PRON", "PRP"), ("opened", 1, "ROOT", "VERB", "VBD"), ("a", 5, "det", "DET", "DT"),
+        ("youth", 4, "nmod", "NOUN", "NN"), ("complex", 5, "amod", "ADJ", "JJ"), ("centre", 1, "dobj", "NOUN", "NN"),
+        (".", 1, "punct", "PUNCT", "."),
+    ])
+    transform = AdjectiveAntonym()
+    assert _outputs(transform, doc) == []
+    assert transform.skip_reason(doc).code == "adj_antonym.position"
+
+
 def test_late_of_a_person_is_left_alone_but_late_of_a_time_is_not(nlp):
     transform = AdjectiveAntonym()
     doc = _noun_phrase(nlp.vocab, "late", "king")

@@ -115,6 +115,8 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.MEASURE)
         if guards.bound_before(token, lemma):
             return Skip(guards.BOUND)
+        if guards.after_noun_modifier(token):
+            return Skip(guards.POSITION)
         if guards.fixed_phrase(token, lemma, place):
             return Skip(guards.IDIOM)
         if guards.other_sense(token, lemma):

@@ -149,9 +149,9 @@ def nominal(token: Token) -> bool:
     previous = doc[token.i - 1] if token.i > 0 else None
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if (
-        token.lower_.endswith("ed")
-        and previous is not None
+        previous is not None
         and previous.pos_ in ("NOUN", "PROPN")
+        and token.lower_.endswith("ed")
         and token.i > 1
         and doc[token.i - 2].tag_ == "DT"
     ):
@@ -164,6 +164,19 @@ def nominal(token: Token) -> bool:
     if previous is None or previous.lower_ != "the":
         return False
     return following is None or following.is_punct or following.pos_ in ("ADP", "CCONJ", "VERB", "AUX", "SCONJ")
+
+
+def after_noun_modifier(token: Token) -> bool:
+    """A noun the parser took for an adjective ("a YMCA youth complex"): an adjective never
+    follows a noun that modifies its noun or itself. Checked after the bound words and
+    measures ("brand new", "knee deep", "a one-hour long special"), which do follow a noun."""
+    previous = token.doc[token.i - 1] if token.i > 0 else None
+    return (
+        previous is not None
+        and previous.pos_ in ("NOUN", "PROPN")
+        and previous.dep_ in ("compound", "nmod")
+        and previous.head.i >= token.i
+    )
 
 
 def _clause_end(word: Token) -> bool:
