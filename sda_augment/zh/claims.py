@@ -24,10 +24,8 @@ from typing import TYPE_CHECKING
 from ..reasons import Skip, register_reason
 from .clause import predicate
 from .clause_parts import (
-    JOINERS,
     MANNER,
     NOUN_PHRASE,
-    PLACE_FINALS,
     SUBJECT_VERB,
     UNREAD_ZONE,
     VERB_CHAIN,
@@ -95,46 +93,16 @@ CLAIM_CODES: tuple[str, ...] = (
 # jieba's tags of a person's name.
 _PERSON_TAGS = frozenset({"nr", "nrt", "nrfg", "nrf"})
 _FRAME_KINDS = frozenset({TIME, NOUN, NAME, PRONOUN, LOCALIZER, NUMERAL, CLASSIFIER, DETERMINER, CONJUNCTION, DE, SPACE, MARK, QUOTE})
-_FRAME_WORDS = frozenset({"在", "于", "从", "自", "对于", "关于", "至", "到", "当地时间", "北京时间", "此外", "另外", "同时", "其中", "最终", "最后", "目前", "如今", "然而", "不过", "而且", "此前", "随后", "之后", "日前", "近日", "今天", "当天", "据此"})
-# Words of place or time that close a frame's phrase.
-_FRAME_ENDS = frozenset({"中", "时", "期间", "上", "下", "里", "内", "前", "后", "之后", "之前", "以来", "时候", "之际", "当中", "之中"})
 # Kinds that open a later clause with no subject of its own: under a negation of the first, it still asserts.
 _GOES_ON_KINDS = frozenset({VERB, IDIOM, MODAL, ADVERB, BEFORE_NEGATION, PREPOSITION, EXISTENTIAL, ADJECTIVE})
 # The most characters of a sentence whose later clause may go on from the claim.
 _SHORT = 32
-# Words and characters that open a clause turning or explaining the claim before it.
-_TURNS = frozenset({"但", "但是", "可", "可是", "而", "而且", "却", "因为", "因此", "所以", "以便", "以", "为了", "这", "这是", "那", "并", "并且", "同时", "即", "也就是说", "否则", "如果", "虽然", "只是", "不过"})
-_TURN_CHARACTERS = frozenset("但而却因所以这那并即否")
-# "As soon as" (一 + a verb), which jieba tags as a number.
-_AS_SOON_AS = frozenset({"一出", "一到", "一来", "一开", "一上", "一经", "一发", "一进"})
-# One-character verbs that are a complement after another verb ("联系到", "做完").
-_COMPLEMENTS = frozenset("来去上下出进回起到成完好走住掉开")
-# Words after a verb that make it a noun ("精神坐标之一").
-_NOUN_AFTER = frozenset({"之一", "之首", "之最", "之间"})
 # Kinds that may end a subject.
 _SUBJECT_ENDS = frozenset({NOUN, NAME, PRONOUN, LOCALIZER, DETERMINER, TIME})
-# Passive verbs whose complement is what is alleged ("被控受贿", "被指操纵").
-_ALLEGING = frozenset({"被控", "被指", "被指控", "被指责", "被曝", "被爆", "被疑", "被怀疑", "被诉", "被控告", "被传", "被判", "被批", "被批评", "被举报", "被认为", "被视为", "被称", "被称为"})
-_ALLEGING_AFTER_BEI = frozenset({"控", "指", "指控", "指责", "曝", "疑", "怀疑", "诉", "控告", "传", "判", "批", "认为", "视为", "称", "称为", "举报"})
-# Words that open a time or condition clause, and the words that close one after its verb.
-_TIME_OPENERS = frozenset({"每次", "每当", "每逢", "当", "一旦", "等到", "直到", "随着", "自从", "虽然", "尽管", "即使", "因为", "由于"})
-_TIME_CLOSERS = frozenset({"时", "时候", "之时", "之际", "期间", "之后", "以后", "后", "之前", "以前", "前", "以来"})
-# Directional complements after a verb ("走了出去"): part of the verb, not another one.
-_DIRECTIONS = frozenset({"来", "去", "出去", "出来", "起来", "下来", "上来", "进来", "过来", "回来", "下去", "上去", "进去", "过去", "回去", "起", "出", "进", "回"})
-# Verbs whose subject may be an event or a document ("爆炸造成", "网络攻击发生在", "通知要求").
-_EVENT_HEADS = frozenset({"造成", "引发", "导致", "引起", "带来", "促使", "致", "使", "令", "让", "发生", "要求", "规定", "显示", "表明", "震动", "迫使"})
-# Verbs of knowing and believing in the reporting list that are plain claims, also for DN.
-_KNOWING = frozenset({"知道", "相信", "希望", "觉得", "发现", "承认", "证实", "确认"})
-# A reporting frame's opening (据报道, 据悉, 据了解 ... or 据 + a source).
-_REPORT_OPENERS = ("据",)
-# Second characters of a word jieba glued from a noun and a verb of saying (方称), and what follows it.
-_SAYING_ENDS = frozenset("称说")
+# Marks after a word of saying that open what is said ("方称，…", "他说：“…").
 _OPENING_SAID = frozenset({"，", ",", "：", ":", "“"})
 # A dateline: 中新网3月1日电, 虎扑02月08日讯, 新华社北京2月1日电.
 _DATELINE = re.compile(r"^.{0,16}?\d{1,2}月\d{1,2}日(?:电|讯|消息)")
-# Lengths of time a negation would deny in place of the event ("结婚多年", "去世三年").
-_DURATIONS = frozenset({"多年", "数年", "多时", "已久", "许久", "很久", "多日", "数日", "多月", "几年", "多年来"})
-_DURATION_UNITS = frozenset({"年", "天", "个月", "小时", "周", "星期", "分钟", "秒", "载"})
 # A list number or an article number opening the line: 七、, 3.、（1）, 第四十条.
 _HEADING = re.compile(
     r"^\s*(?:[一二三四五六七八九十百]+[、.．]|\d{1,3}[、．]|[（(][一二三四五六七八九十\d]{1,3}[）)]|第[一二三四五六七八九十百零\d]+[条章节款])"
@@ -143,11 +111,7 @@ _HEADING = re.compile(
 _DATE = re.compile(r"\d+\s*[年月日号]")
 # A score between the subject and the verb (爵士120-101大胜…): the verb before it is the claim's.
 _SCORE = re.compile(r"\d+\s*(?:-|－|–|:|：|比)\s*\d+")
-# Words that cannot open a subject: an adverb's, a modal's or a causative verb's clause (也让…, 只能在…).
-_NOT_SUBJECT_OPENERS = frozenset({"只能", "只好", "只得", "能", "能够", "可以", "要", "会", "让", "使", "令", "使得", "致使"})
 _NOT_SUBJECT_KINDS = frozenset({BEFORE_NEGATION, MODAL})
-# Prepositions whose phrase, closed by 的 and a noun, may be part of the subject (以色列对巴勒斯坦人的制裁|对和谈造成).
-_MODIFIER_PREPOSITIONS = frozenset({"对", "对于", "关于", "针对", "与", "向"})
 
 
 def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | Skip:
@@ -186,7 +150,7 @@ def _reported(ws: tuple[Word, ...], found: Predicate, reports: bool) -> Skip | N
     text = _text(ws, 0, len(ws))
     if _DATELINE.match(text) or any(phrase in text for phrase in grammar().clauses.report_phrases):
         return Skip(REPORTED)  # 谷歌据信是…: jieba cuts 据信 as 歌据 + 信
-    if any(len(w.text) == 2 and w.text[1] in _SAYING_ENDS and w.kind == NOUN and w.i + 1 < len(ws) and ws[w.i + 1].text in _OPENING_SAID
+    if any(len(w.text) == 2 and w.text[1] in grammar().claims.saying_ends and w.kind == NOUN and w.i + 1 < len(ws) and ws[w.i + 1].text in _OPENING_SAID
            for w in ws):
         return Skip(REPORTED)  # 辩护方称，…: a verb of saying glued to the noun before it
     if ws[found.head].text in reporting and any(ws[k].text in grammar().clauses.citing for k in range(*found.subject)):
@@ -194,14 +158,14 @@ def _reported(ws: tuple[Word, ...], found: Predicate, reports: bool) -> Skip | N
     s, e = found.subject
     end = found.clause[1]
     for w in ws:
-        if w.text.startswith(_REPORT_OPENERS) and w.kind not in (NOUN, NAME):
+        if w.text.startswith(grammar().claims.report_openers) and w.kind not in (NOUN, NAME):
             return Skip(REPORTED)  # 据报道, 据悉, 据路透社报道
         if w.text not in reporting or w.i > 0 and ws[w.i - 1].kind == DE or w.i + 1 < len(ws) and ws[w.i + 1].kind == DE:
             continue  # 的猜测, 我说的: a noun, or a verb inside a modifier
         named = w.i > 0 and ws[w.i - 1].kind in (DETERMINER, CLASSIFIER, NUMERAL)
         if s <= w.i < e and w.tag in ("n", "vn") and named or w.i >= end and ws[found.head].text in reporting:
             continue  # 这个回应引发…: a noun in the subject; 官员表示，印度不太相信…: inside what is said
-        if w.i == found.head and (reports or w.text in _KNOWING):
+        if w.i == found.head and (reports or w.text in grammar().claims.knowing):
             continue  # 他知道这件事: a verb of knowing is a plain claim
         return Skip(REPORTED)  # X表示, X称, 网友留言表示
     return None
@@ -229,14 +193,14 @@ def _several_clauses(doc: Doc, ws: tuple[Word, ...], found: Predicate, negates: 
 def _frame(ws: tuple[Word, ...], a: int, b: int) -> bool:
     """A clause that sets the scene with no verb ("2月1日", "此外", "在电影中"), or a phrase of
     在, 于 or 截至 closed by a word of place or time ("在截至…的全年期间")."""
-    if any(w.text in _AS_SOON_AS for w in ws[a:b]):
+    if any(w.text in grammar().claims.as_soon_as for w in ws[a:b]):
         return False  # 此消息一出: "as soon as", a clause of its own
-    if all(w.kind in _FRAME_KINDS or w.text in _FRAME_WORDS or w.tag == "vn" for w in ws[a:b]) \
-            and not any(w.tag in _PERSON_TAGS and w.i + 1 < b and ws[w.i + 1].kind == NOUN and ws[w.i + 1].text not in _FRAME_ENDS
+    if all(w.kind in _FRAME_KINDS or w.text in grammar().claims.frame_words or w.tag == "vn" for w in ws[a:b]) \
+            and not any(w.tag in _PERSON_TAGS and w.i + 1 < b and ws[w.i + 1].kind == NOUN and ws[w.i + 1].text not in grammar().claims.frame_ends
                         for w in ws[a:b]):
         return True  # not 布朗表现出色，…: a person's name and a noun open a clause of their own
     first = next((w for w in ws[a:b] if w.kind != SPACE), None)
-    return first is not None and first.text in ("在", "于", "截至") and ws[b - 1].text in _FRAME_ENDS
+    return first is not None and first.text in ("在", "于", "截至") and ws[b - 1].text in grammar().claims.frame_ends
 
 
 def _goes_on(ws: tuple[Word, ...], found: Predicate, later: list[tuple[int, int]], negates: bool) -> bool:
@@ -258,15 +222,15 @@ def _goes_on(ws: tuple[Word, ...], found: Predicate, later: list[tuple[int, int]
         return False  # …能签约天浩，绝对是认可了…: the first clause is the later one's subject
     if negates and first.kind in _GOES_ON_KINDS:
         return False  # 他从细节着手，强化…: the later verb still asserts
-    return first.text not in _TURNS and first.kind != CONJUNCTION and first.text[0] not in _TURN_CHARACTERS
+    return first.text not in grammar().claims.turns and first.kind != CONJUNCTION and first.text[0] not in grammar().claims.turn_characters
 
 
 def _time_clause(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     b = found.clause[1]
     conditions = grammar().clauses.conditions
-    if any(ws[i].text in _TIME_OPENERS or ws[i].text in conditions for i in range(found.clause[0], found.head)):
+    if any(ws[i].text in grammar().claims.time_openers or ws[i].text in conditions for i in range(found.clause[0], found.head)):
         return Skip(TIME_CLAUSE)  # 每次…发生矛盾, 如果…
-    if any(ws[i].text in _TIME_CLOSERS and ws[i].kind in (LOCALIZER, TIME, NOUN)
+    if any(ws[i].text in grammar().claims.time_closers and ws[i].kind in (LOCALIZER, TIME, NOUN)
            and not any(ws[j].text in ("在", "于", "当") for j in range(found.head, i)) for i in range(found.head + 1, b)):
         return Skip(TIME_CLAUSE)  # 他去北京时…: the verb found is inside the time clause
     return None
@@ -276,7 +240,7 @@ def _passive_complement(ws: tuple[Word, ...], found: Predicate, edit: int) -> Sk
     """被控, 被指 … before the edit's place: the edit would fall on what is alleged (被控没有受贿)."""
     for i in range(found.clause[0], edit):
         w = ws[i]
-        alleging = w.text in _ALLEGING or w.text == "被" and i + 1 < len(ws) and ws[i + 1].text in _ALLEGING_AFTER_BEI
+        alleging = w.text in grammar().claims.alleging or w.text == "被" and i + 1 < len(ws) and ws[i + 1].text in grammar().claims.alleging_after_bei
         if alleging and not any(ws[j].kind == DE for j in range(i, edit)):  # 被怀疑为…的人: inside a modifier
             return Skip(PASSIVE_COMPLEMENT)
     return None
@@ -288,7 +252,7 @@ def _unsure_subject(ws: tuple[Word, ...], found: Predicate, edit: int) -> Skip |
         return Skip(UNREAD_ZONE)  # 一心想|成为: the edit would split two verbs
     if ws[found.zone].kind in (NUMERAL, NOUN, NAME) and found.kind != "existential" or ws[found.head].kind in (NOUN, NAME, NUMERAL):
         return Skip(UNREAD_ZONE)  # 3号线|一期工程成功摘取: the subject runs on past the adverb's place
-    if found.head + 1 < len(ws) and ws[found.head + 1].text in _NOUN_AFTER:
+    if found.head + 1 < len(ws) and ws[found.head + 1].text in grammar().claims.noun_after:
         return Skip(NOUN_PHRASE)  # 精神坐标之一: the "verb" is a noun
     if s < e and ws[s].text in ("在", "于", "从", "当"):
         return Skip(UNSURE_SUBJECT)  # 在伊拉克的暴力|袭击中…: a phrase of place read as the subject
@@ -308,7 +272,7 @@ def _unsure_subject(ws: tuple[Word, ...], found: Predicate, edit: int) -> Skip |
     if last.text in "”」』’":  # a quoted name is a subject ("“饥饿游戏”创下"); quoted words of manner are not
         inner = next((ws[k] for k in range(e - 2, s - 1, -1) if ws[k].kind != SPACE), None)
         return Skip(UNREAD_ZONE) if inner is None or inner.kind in (LOCALIZER, ADVERB) else None  # 反对派“原则上”同意
-    event_subject = last.kind in (VERB, IDIOM) and ws[found.head].text in _EVENT_HEADS  # 新爆炸|造成, 通知|要求
+    event_subject = last.kind in (VERB, IDIOM) and ws[found.head].text in grammar().claims.event_heads  # 新爆炸|造成, 通知|要求
     if not (last.kind in _SUBJECT_ENDS or last.tag == "vn" or last.text in ("》", "）", ")") or event_subject):
         return Skip(UNSURE_SUBJECT)
     if last.text in ("这样", "那样", "如此", "这么", "那么"):
@@ -348,14 +312,14 @@ def _serial(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     cannot rank, unless the head takes a verb (要求, 准备) or is V着 (拿着…走); or 将 read as
     "will" before a noun and another verb (将寻求庇护者送回: 将 is 把)."""
     b = found.clause[1]
-    verbs = [k for k in range(found.head + 1, b) if ws[k].kind in (VERB, IDIOM) and ws[k].text not in _DIRECTIONS
+    verbs = [k for k in range(found.head + 1, b) if ws[k].kind in (VERB, IDIOM) and ws[k].text not in grammar().claims.directions
              and not _inside_modifier(ws, k, b)]
     words_ = grammar().words
     chained = grammar().clauses.serial_heads | words_.verb_objects | words_.clause_verbs | words_.reporting
     if found.kind == "verb" and len(verbs) >= 2 and ws[found.head].text not in chained and found.aspect != "durative":
         return Skip(VERB_CHAIN)
     head = ws[found.head]
-    if head.text in _COMPLEMENTS and found.head > 0 and (ws[found.head - 1].tag in ("v", "vn") and ws[found.head - 1].kind == VERB
+    if head.text in grammar().claims.complements and found.head > 0 and (ws[found.head - 1].tag in ("v", "vn") and ws[found.head - 1].kind == VERB
                                                          or len(ws[found.head - 1].text) == 1 and ws[found.head - 1].kind == NOUN
                                                          and found.head - 1 < found.subject[1]):
         return Skip(UNREAD_ZONE)  # 联系|到了李湘, 飞|回荷兰: the "verb" is the complement of the verb before it
@@ -396,10 +360,10 @@ def _inside_subject(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     s, e = found.subject
     b = found.clause[1]
     first = next((k for k in range(s, e) if ws[k].kind != SPACE), None)
-    if first is not None and (ws[first].kind in _NOT_SUBJECT_KINDS or ws[first].text in _NOT_SUBJECT_OPENERS):
+    if first is not None and (ws[first].kind in _NOT_SUBJECT_KINDS or ws[first].text in grammar().claims.not_subject_openers):
         return Skip(UNSURE_SUBJECT)  # 也让领先火箭的胜场|缩小, 只能在…边缘|徘徊
     content = [k for k in range(min(s, found.clause[0]) if s == e else s, found.zone) if ws[k].kind != SPACE]
-    if content and ws[content[-1]].text in _TIME_CLOSERS and ws[content[-1]].kind in (LOCALIZER, TIME, NOUN) \
+    if content and ws[content[-1]].text in grammar().claims.time_closers and ws[content[-1]].kind in (LOCALIZER, TIME, NOUN) \
             and len(content) > 1 and ws[content[-2]].kind in (NUMERAL, CLASSIFIER, TIME, VERB) \
             and not any(ws[k].text in ("在", "于", "当") for k in content):  # 在…前 is a time phrase
         return Skip(TIME_CLAUSE)  # 学生注册后|于3月1日上课, 格拉纳达5天后|有: the subject ends in a time clause
@@ -410,11 +374,11 @@ def _inside_subject(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     if _SCORE.search(_text(ws, s, found.zone)):
         return Skip(UNREAD_ZONE)  # 爵士120-101大胜独行侠|豪取11连胜
     for k in range(found.zone, found.head):
-        if ws[k].text == "在" or ws[k].text in _MODIFIER_PREPOSITIONS:
+        if ws[k].text == "在" or ws[k].text in grammar().claims.modifier_prepositions:
             de = next((j for j in range(k + 1, found.head) if ws[j].kind == DE), None)
             after = (BEFORE_NEGATION, ADVERB) if ws[k].text == "在" else (PREPOSITION,)  # 对…的原因也是: an adverbial
-            if de is not None and any(ws[j].kind in after and ws[j].text not in JOINERS for j in range(de + 1, found.head)) \
-                    and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in PLACE_FINALS for j in range(de + 1, found.head)):
+            if de is not None and any(ws[j].kind in after and ws[j].text not in grammar().clause_words.joiners for j in range(de + 1, found.head)) \
+                    and not any(ws[j].kind == LOCALIZER or ws[j].text[-1:] in grammar().clause_words.place_finals for j in range(de + 1, found.head)):
                 return Skip(UNREAD_ZONE)  # 他|在NBA的总工资也超越了, 以色列|对…的制裁对和谈造成: part of the subject
     if found.kind in ("locative", "zai") and any(ws[j].kind in (BEFORE_NEGATION, ADVERB, DEGREE, QUOTE)
                                                  for j in range(found.head + 1, b)):
@@ -436,7 +400,7 @@ def _modified_head(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         if j > d + 1 and j < b and ws[j].kind in after:
             return Skip(NOUN_PHRASE)
     j = found.head + 1
-    while j < b and (ws[j].text in _COMPLEMENTS or ws[j].text in _DIRECTIONS):
+    while j < b and (ws[j].text in grammar().claims.complements or ws[j].text in grammar().claims.directions):
         j += 1
     if found.kind == "verb" and j < b and ws[j].kind == DE and j + 1 < b \
             and all(ws[k].kind in (NOUN, NAME, ADJECTIVE, SPACE) for k in range(j + 1, b)):
@@ -456,7 +420,7 @@ def _modified_head(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         j += 1
     nouns_between = found.head + 1 < j < b and ws[j].text == "在"  # 自杀炸弹手|在…: not 坐在, 躺在
     if j < b and (nouns_between or ws[j].kind == ADJECTIVE and ws[j].text.startswith("在")) \
-            and any(ws[k].kind in (VERB, IDIOM) and ws[k].text not in _DIRECTIONS and not _inside_modifier(ws, k, b)
+            and any(ws[k].kind in (VERB, IDIOM) and ws[k].text not in grammar().claims.directions and not _inside_modifier(ws, k, b)
                     for k in range(j + 1, b)):
         return Skip(VERB_CHAIN)  # 两家企业签约|在线上完成, 自杀炸弹手|在俄罗斯车站炸死: the first verb names a thing
     return None
@@ -471,9 +435,9 @@ def _duration(ws: tuple[Word, ...], found: Predicate) -> bool:
     b = found.clause[1]
     for k in range(found.verb + 1, b):
         w = ws[k]
-        if w.text in _DURATIONS:
+        if w.text in grammar().claims.durations:
             return True
-        if w.kind == NUMERAL and k + 1 < b and ws[k + 1].text in _DURATION_UNITS and not _year(w.text, ws[k + 1].text) and not any(
+        if w.kind == NUMERAL and k + 1 < b and ws[k + 1].text in grammar().claims.duration_units and not _year(w.text, ws[k + 1].text) and not any(
             ws[j].kind in (NOUN, NAME, VERB, ADJECTIVE, COPULA, EXISTENTIAL, MODAL) for j in range(found.verb + 1, k)
         ):
             return True

@@ -31,14 +31,9 @@ from ..analysis.document import analysis_of
 from ..reasons import EMPTY_INPUT, Skip
 from .clause_parts import (
     A_NOT_A,
-    AFTER_TIME,
-    CAUSATIVE,
-    CHANGES,
-    COORDINATORS,
     FRAGMENT,
     HEADS,
     IMPERATIVE,
-    JOINERS,
     LABEL_LENGTH,
     MANNER,
     NO_PREDICATE,
@@ -46,14 +41,10 @@ from .clause_parts import (
     NO_TAGS,
     NOMINAL,
     NON_CLAIM,
-    NOT_PREDICATES,
     NOUN_PHRASE,
     OPENERS,
     PREDICATE_KEY,
-    PREPOSITION_LIKE,
     QUESTION_SENTENCE,
-    RESULT_OPENERS,
-    SETTING_PREPOSITIONS,
     SUBJECT_VERB,
     UNREAD_ZONE,
     VERB_CHAIN,
@@ -158,7 +149,7 @@ def _predicate(doc: Doc) -> Predicate | Skip:
             return found  # the sentence asks for something: no later clause is its claim
         if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and _no_object(ws, found):
             found = Skip(UNREAD_ZONE)  # a later clause with neither subject nor object ("，浮浮沉沉，")
-        if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and ws[found.zone].text in RESULT_OPENERS:
+        if isinstance(found, Predicate) and found.subject[0] == found.subject[1] and a > 0 and ws[found.zone].text in grammar().clause_words.result_openers:
             found = Skip(UNREAD_ZONE)  # ，使他比艾肯领先13万票: a result, not the claim
         if isinstance(found, Predicate) and found.kind == "locative" and b < len(ws) and ws[b].kind == CLAUSE_MARK \
                 and _subjectless_clause_after(ws, b + 1, shape):
@@ -199,15 +190,15 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     for i in range(a, found.zone):
         w = ws[i]
         later = range(i + 1, found.zone)
-        if (w.tag == "v" or w.kind == IDIOM) and w.kind in VERBAL and not any(ws[j].kind == DE or ws[j].text in AFTER_TIME for j in later) \
+        if (w.tag == "v" or w.kind == IDIOM) and w.kind in VERBAL and not any(ws[j].kind == DE or ws[j].text in grammar().clause_words.after_time for j in later) \
                 and w.text not in rules.words.documents and not inside_quotes(ws, i, found.zone) \
-                and not (ws[found.head].text in CAUSATIVE or ws[found.head].text in CHANGES) \
+                and not (ws[found.head].text in grammar().clause_words.causative or ws[found.head].text in grammar().clause_words.changes) \
                 and not (i + 1 < found.zone and ws[i + 1].text in compound) and not (i > a and ws[i - 1].kind in (DETERMINER, ADJECTIVE)) \
-                and not any(ws[j].text in SETTING_PREPOSITIONS for j in range(a, i)):
+                and not any(ws[j].text in grammar().clause_words.setting_prepositions for j in range(a, i)):
             return Skip(SUBJECT_VERB)  # 流调溯源工作正在…, 郑智踢球对…: not a plain subject
         if w.tag == "ad" and i > found.subject[0] and not any(ws[j].kind == DE for j in later):
             return Skip(SUBJECT_VERB)  # 突然心脏不适: an adverb inside what was read as the subject
-        if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in JOINERS:
+        if w.kind == PRONOUN and i > found.subject[0] and ws[i - 1].kind in (NOUN, NAME) and ws[i - 1].text not in grammar().clause_words.joiners:
             return Skip(SUBJECT_VERB)  # 一张图带你拎清: a verb read as a noun before the pronoun
     b = found.clause[1]
     before = found.zone - 1
@@ -222,7 +213,7 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         return Skip(UNREAD_ZONE)  # 也是在社交网上晒出了: an emphatic 是, not the predicate
     if any(ws[k].kind == PERFECT for k in range(found.head + 1, b)):
         return Skip(UNREAD_ZONE)  # 他从业已经12年: 已经 after the verb belongs to what follows
-    if ws[found.head].text in NOT_PREDICATES:
+    if ws[found.head].text in grammar().clause_words.not_predicates:
         return Skip(UNREAD_ZONE)  # Lisa作为…的舞蹈担当，…: "as", not the claim
     if found.kind == "locative" and not any(ws[k].kind in HEADS and ws[k].kind != TIME for k in range(*found.subject)):
         return Skip(UNREAD_ZONE)  # 昨天在米尔维尔，市长…: where, with no one there to be
@@ -230,23 +221,23 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
         return Skip(NOUN_PHRASE)  # 最高元首阿卜杜拉已经同意: the adjective modifies a noun
     if b + 1 < len(ws) and ws[b].kind == CLAUSE_MARK and ws[b + 1].kind == COPULA:
         return Skip(NOUN_PHRASE)  # 建设电力外送基地，是…之一: the clause is the subject of 是
-    if ws[found.zone].text in JOINERS:
+    if ws[found.zone].text in grammar().clause_words.joiners:
         return Skip(UNREAD_ZONE)  # 国际足球历史和统计联合会: the subject goes on past 和
     for k in range(found.zone, found.head):
-        if ws[k].kind in (NOUN, NAME, PRONOUN) and not any(ws[j].kind in (PREPOSITION, PROGRESSIVE) or ws[j].text in PREPOSITION_LIKE
+        if ws[k].kind in (NOUN, NAME, PRONOUN) and not any(ws[j].kind in (PREPOSITION, PROGRESSIVE) or ws[j].text in grammar().clause_words.preposition_like
                                                           for j in range(found.zone, k)) \
                 and not any(ws[j].kind == DE for j in range(k + 1, found.head)):
             return Skip(UNREAD_ZONE)  # 火箭最佳第六人…说: a noun after the adverb's place, the subject runs on
     after = found.head + 1
     bare = found.progressive is None and found.perfect is None and not found.aspect and found.modal is None and not found.particles
-    if bare and after < found.clause[1] and (ws[after].text in COORDINATORS or ws[after].kind == DEGREE and found.kind == "verb"
+    if bare and after < found.clause[1] and (ws[after].text in grammar().clause_words.coordinators or ws[after].kind == DEGREE and found.kind == "verb"
                                     or ws[found.head].tag == "vn" and ws[after].kind == NOUN):
         return Skip(VERB_CHAIN)  # 美丽又贵气, 福原爱与…结婚, 表现十分低迷, 竞赛单元: no plain predicate
     if ws[found.head].text == "该" and after < len(ws) and ws[after].kind in (NOUN, VERB):
         return Skip(UNREAD_ZONE)  # 就该提议进行审查: 该 is "the", not "should"
     if any(ws[k].kind == DE and ws[k + 1].text in ("，", ",") and not (k > 0 and ws[k - 1].text == "是") for k in range(len(ws) - 1)):
         return Skip(NON_CLAIM)  # 违反本条例规定…的，…: a rule's condition, then what follows from it
-    if any(ws[k].text in AFTER_TIME and ws[k].kind == LOCALIZER for k in range(found.slot, found.head)):
+    if any(ws[k].text in grammar().clause_words.after_time and ws[k].kind == LOCALIZER for k in range(found.slot, found.head)):
         return Skip(UNREAD_ZONE)  # 在萨福克被刺伤后涉嫌谋杀被捕: the negation would reach the time, not the event
     if found.kind == "verb" and not found.aspect and not found.particles and _no_object(ws, found) \
             and found.clause[1] < len(ws) and ws[found.clause[1]].text in ("，", ",") \
@@ -264,7 +255,7 @@ def _doubtful(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     if found.kind != "verb" or found.particles or found.aspect or found.complement is not None:
         return None
     chained = rules.clauses.serial_heads | rules.words.verb_objects | rules.words.clause_verbs | rules.words.reporting
-    if head.text in chained or head.text in CAUSATIVE:
+    if head.text in chained or head.text in grammar().clause_words.causative:
         return None
     j = found.head + 1
     while j < found.clause[1] and ws[j].kind in (NOUN, NAME, NUMERAL, CLASSIFIER, LOCALIZER, SPACE) or j < found.clause[1] and ws[j].text == "@":
@@ -308,7 +299,7 @@ def _clause_predicate(ws: tuple[Word, ...], a: int, b: int) -> Predicate | Skip:
     s = subject_end(ws, a, b, time_clause_end)
     if s is None:
         return Skip(NO_PREDICATE)
-    if s == a and ws[a].text in SETTING_PREPOSITIONS and b < len(ws) and ws[b].kind == CLAUSE_MARK:
+    if s == a and ws[a].text in grammar().clause_words.setting_prepositions and b < len(ws) and ws[b].kind == CLAUSE_MARK:
         return Skip(NO_PREDICATE)  # 在亨廷顿海滩的三个采样点之一，…: where or when, then the clause
     if s == a and ws[a].text in ("为", "为了") and a == clause_start(ws, 0, len(ws)):
         return Skip(NO_PREDICATE)  # 为中国争创复兴的新辉煌: a purpose with no one to pursue it

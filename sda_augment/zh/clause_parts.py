@@ -84,33 +84,6 @@ NOMINAL = frozenset({NOUN, NAME, PRONOUN, DETERMINER, NUMERAL, CLASSIFIER, LOCAL
 # Kinds that can head one (a noun phrase of determiners and numbers alone is no subject).
 HEADS = frozenset({NOUN, NAME, PRONOUN, LOCALIZER, TIME})
 
-# Demonstratives that stand alone as a subject ("这不是答案").
-STANDALONE = frozenset({"这", "那", "这个", "那个", "这些", "那些", "此", "这样", "那样", "这里", "那里"})
-
-# Words that join two noun phrases into one.
-JOINERS = frozenset({"和", "与", "及", "以及", "或", "或者", "跟", "同", "、", "兑"})
-
-# Approximations before a number inside a noun phrase ("大约660名囚犯").
-APPROXIMATE = frozenset({"约", "大约", "近", "将近", "至少", "超过", "逾", "多达", "仅", "共", "最多", "达"})
-
-# Nouns that are verbs of planning or asking when a verb follows ("计划访问", "呼吁停火").
-PLANNING = frozenset({"计划", "打算", "决定", "希望", "要求", "建议", "承诺", "呼吁", "威胁"})
-
-# Prepositions that open a clause-long phrase of place or time before a comma.
-SETTING_PREPOSITIONS = frozenset({"在", "于", "从", "自", "当", "随着", "经过", "通过", "截至"})
-
-# Verbs of causing: a verb right before them names an event ("袭击造成6人死亡").
-CAUSATIVE = frozenset({"造成", "导致", "引发", "致", "致使", "使", "令", "引起"})
-
-# Verbs of rising and falling: a verb right before them names what rises ("支出增长11.2%").
-CHANGES = frozenset({"增长", "上涨", "下降", "下跌", "上升", "减少", "增加", "暴跌", "飙升", "跌至", "升至", "回落", "走高", "走低", "翻番"})
-
-# Prepositions of cause: with 而 after them, their object runs to it.
-CAUSES = frozenset({"因", "因为", "由于", "为", "为了"})
-
-# Words after a date or an hour that make it approximate ("10时左右").
-_APPROXIMATE_AFTER = frozenset({"左右", "许", "前后", "多", "整", "上下"})
-
 # Kinds that open the words before a verb (adverbs, negations, modals, prepositions ...).
 ZONE_OPENERS = frozenset({
     ADVERB, DEGREE, EPISTEMIC, BEFORE_NEGATION, FOCUS, NEGATOR, PROGRESSIVE, PERFECT, MODAL,
@@ -121,21 +94,6 @@ VERBAL = frozenset({VERB, IDIOM})
 
 ASPECT = {PERFECTIVE: "perfective", DURATIVE: "durative", EXPERIENTIAL: "experiential"}
 
-# One-character complements between a verb and its aspect particle ("站起来了", "拿出了").
-COMPLEMENTS = frozenset("来去上下出进回起到在成给完好走住掉开入过着")
-
-# Negators jieba keeps as one word with what they negate: the kind of that word.
-NEGATED_COPULA = frozenset({"不是", "并非", "并不是"})
-
-NEGATED_MODALS = frozenset({
-    "不会", "不能", "不要", "不可", "不可能", "不想", "不愿", "不愿意", "不敢", "不肯", "不该", "不应", "不应该",
-    "无法", "未能", "没能", "不必", "不用", "不得", "不够",
-})
-
-NEGATED_HAVE = frozenset({"没有", "并没有", "还没有"})
-
-# A-not-A choices jieba keeps as one word.
-FUSED_CHOICES = frozenset({"是不是", "有没有", "能不能", "会不会", "要不要", "好不好", "对不对", "可不可以"})
 
 @dataclass(frozen=True)
 class Sentence:
@@ -186,27 +144,12 @@ LABEL_LENGTH = 8
 
 NOT_CONTENT = frozenset({SPACE, QUOTE, FINAL_MARK, MARK, CLAUSE_MARK})
 
-# Words that open a phrase before the verb, as prepositions do ("把书", "被警方", "对他").
-PREPOSITION_LIKE = frozenset({"把", "被", "就", "经", "据", "正在", "正", "将", "给", "对", "向", "跟", "和", "与", "同", "在", "从", "为", "用", "以", "让", "叫", "由", "比", "离", "往", "朝", "替", "通过", "关于", "对于", "按照", "根据"})
 
 def inside_quotes(ws: tuple[Word, ...], i: int, end: int) -> bool:
     """Whether word ``i`` sits between an opening quote before it and a closing one before ``end``."""
     opened = any(ws[j].kind == QUOTE and ws[j].text in OPENERS for j in range(i))
     return opened and any(ws[j].kind == QUOTE and ws[j].text not in OPENERS for j in range(i + 1, end))
 
-# Words that open a phrase of manner, means or role, not a claim ("作为", "凭借", "通过").
-NOT_PREDICATES = frozenset({"作为", "凭借", "凭着", "随着", "通过", "经过", "根据", "按照", "为了", "对于", "关于", "身为"})
-
-# Words that join a second predicate or noun to the head ("美丽又贵气", "福原爱与江宏杰结婚").
-COORDINATORS = frozenset({"又", "而", "且", "、", "并", "与", "和", "及", "以及", "跟", "同"})
-
-# Words that end a time phrase inside the predicate ("在…被刺伤后"): a negation before it would
-# reach the time, not the event.
-AFTER_TIME = frozenset({"后", "之后", "以后", "时", "时候", "之时", "前", "之前", "以前", "期间"})
-
-# Words that open a clause stating a result ("，使他领先", "，导致两人死亡"): with no subject of
-# its own, such a clause is not the sentence's claim.
-RESULT_OPENERS = frozenset({"使", "使得", "让", "令", "致使", "导致", "从而", "进而", "以致"})
 
 def last_word(ws: tuple[Word, ...], a: int, b: int) -> int | None:
     """The last word in ``a``..``b`` that is no space, quote or mark, or None."""
@@ -250,7 +193,7 @@ def has_head(ws: tuple[Word, ...], e: int) -> bool:
     last = ws[e - 1]
     if last.kind in HEADS or last.kind in (ADJECTIVE, QUOTE, VERB, IDIOM):
         return True  # a verb or an adjective the noun phrase took in is a noun there
-    return last.kind == DETERMINER and last.text in STANDALONE
+    return last.kind == DETERMINER and last.text in grammar().clause_words.standalone_demonstratives
 
 def skip_spaces(ws: tuple[Word, ...], i: int, b: int) -> int:
     """The first word from ``i`` (before ``b``) that is no space."""
@@ -283,17 +226,10 @@ def date_end(ws: tuple[Word, ...], i: int, b: int) -> int:
         j += 2 if ws[j + 1].text in units else 1
     if j == i and ws[i].kind == NUMERAL and ws[i].text[-1:] in units and len(ws[i].text) > 1:
         j = i + 1
-    if j > i and j < b and ws[j].text in _APPROXIMATE_AFTER:
+    if j > i and j < b and ws[j].text in grammar().clause_words.approximate_after:
         j += 1  # 10时左右, 16时许
     return j
 
-AS_OF = frozenset({"截至", "截止", "截止到"})
-
-# A set phrase that opens with one of these is a prepositional phrase ("以此为由", "为此"), not a name.
-COVERB_CHARACTERS = frozenset("以为对从在向与跟由因据按依靠凭被把将")
-
-# The last characters of a set phrase that names someone or something ("发言人", "无人机").
-_PERSON_OR_THING = frozenset("人者员家机器队军部会局")
 
 def headline(ws: tuple[Word, ...]) -> bool:
     """A line with no final mark: a heading, where a verb and a noun before 在 name the subject
@@ -303,17 +239,11 @@ def headline(ws: tuple[Word, ...]) -> bool:
 def nominal_idiom(text: str) -> bool:
     """Whether a set phrase names someone or something ("防暴警察", "紧张局势", "无人机"), not an
     action ("投票表决"): its last two characters are a noun, or its last one a person or a thing."""
-    return text[-1:] in _PERSON_OR_THING or len(text) > 2 and tag_of(text[-2:])[:1] == "n"
+    return text[-1:] in grammar().clause_words.person_or_thing_endings or len(text) > 2 and tag_of(text[-2:])[:1] == "n"
 
 # What makes the words after 有 a clause, not a modifier: the progressive, an aspect, a modal.
 EVENT_MARKS = frozenset({PROGRESSIVE, PERFECTIVE, DURATIVE, EXPERIENTIAL, MODAL, PERFECT, NEGATOR})
 
-SAYING = frozenset({"说", "表示", "称", "指出", "写道", "说道"})
-
-PLACE_FINALS = frozenset("上下里中前后旁边内外")
-
-# Verbs whose 过 is "across", not the experiential aspect.
-DIRECTIONAL_GUO = frozenset({"通过", "经过", "超过", "穿过", "度过", "透过", "绕过", "越过", "跳过", "错过", "难过", "走过", "飞过", "跨过", "翻过", "驶过", "游过", "跑过", "掠过"})
 
 def last_content(ws: tuple[Word, ...], i: int, b: int) -> int:
     """The end of the clause's words, marks and spaces at its end aside."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ..reasons import Skip, register_reason
-from .clause_parts import CAUSATIVE, CHANGES, JOINERS, Predicate
+from .clause_parts import Predicate
 from .rules import grammar
 from .words import (
     ADVERB,
@@ -57,15 +57,8 @@ _DATED = re.compile(r"(?:[-－—–]\s*(?:\d{1,2}|[一二三四五六七八九�
 _CAPTION_DATE = re.compile(r"^\d{1,2}月\d{1,2}日[，,]")
 # Slogans: two or more clauses of at most this many characters each.
 _SLOGAN_CLAUSE = 5
-# Words of planning before the predicate: what follows is the plan.
-_PLANNING = frozenset({"计划", "原计划", "打算", "原定", "拟", "预计", "准备", "按计划"})
 # Kinds after a bare verb and its nouns that show a later predicate (占|比大幅度下降, 运行缓慢).
 _LATER_PREDICATE = frozenset({DEGREE, ADVERB, VERB, IDIOM, NEGATOR, FOCUS, BEFORE_NEGATION, PRONOUN})
-# Nouns jieba tags that read as adverbs of place, manner or count before a verb (客场挑战, 双重否决):
-# an edit between them and the verb splits a set phrase.
-_ADVERBIAL_NOUNS = frozenset({"客场", "主场", "双重", "分期分批", "集体", "联合", "全面", "现场", "线上", "线下", "网上", "当场", "全程", "同步", "重点", "分批", "批量", "首次", "首度", "再度", "投票", "深夜", "连夜", "凌晨", "半夜"})
-# Prepositions that, glued into the subject, show it runs past a phrase (向保罗, 一天内在).
-_GLUED_PREPOSITIONS = ("向", "在", "对", "给", "跟", "与", "从", "用")
 
 
 def unsure_line(ws: tuple[Word, ...], found: Predicate, stresses: bool) -> Skip | None:
@@ -79,10 +72,10 @@ def unsure_line(ws: tuple[Word, ...], found: Predicate, stresses: bool) -> Skip 
     if _CAPTION_DATE.match(text) and s < len(ws) and ws[s].kind == NUMERAL and ws[s].text.startswith("一"):
         return Skip(HEADLINE)  # 1月16日，在纳布卢斯，一名医护人员在…工作: a photo caption
     if stresses and _bare(found) and _ends_clause(ws, found) and found.kind == "verb" and found.zone == found.head \
-            and not text.endswith(("。", "？", "?")) and ws[found.head].text not in CHANGES \
+            and not text.endswith(("。", "？", "?")) and ws[found.head].text not in grammar().clause_words.changes \
             and not any(ws[k].kind in (TIME, LOCALIZER) for k in range(*found.subject)):
         return Skip(HEADLINE)  # 霍尔德辞职, 马里临时领导人就职: a headline's bare verb
-    if any(ws[k].text in _PLANNING and not (k > 0 and ws[k - 1].kind in (NUMERAL, CLASSIFIER, DE))
+    if any(ws[k].text in grammar().lines.planning and not (k > 0 and ws[k - 1].kind in (NUMERAL, CLASSIFIER, DE))
            for k in range(found.clause[0], found.head)):
         return Skip(PLANNED)  # 布什计划星期三…会见, 原计划…寒假结束
     return _compound(ws, found)
@@ -109,9 +102,9 @@ def _compound(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     subject = [k for k in range(s, e) if ws[k].kind != SPACE]
     relative = any(ws[k].kind == VERB and k + 1 < e and ws[k + 1].kind == DE for k in subject)  # 与患者接触的妇女
     if subject and ws[subject[0]].tag == "p" and not relative or any(
-           (ws[k].kind == PREPOSITION and ws[k].tag == "p" and ws[k].text not in JOINERS or ws[k].kind == PERFECTIVE)
+           (ws[k].kind == PREPOSITION and ws[k].tag == "p" and ws[k].text not in grammar().clause_words.joiners or ws[k].kind == PERFECTIVE)
            and not any(ws[j].kind == DE for j in range(k, e)) or ws[k].kind in (NAME, NOUN, LOCALIZER) and k > s
-           and ws[k].text.startswith(_GLUED_PREPOSITIONS) and len(ws[k].text) > 1 or ws[k].text.endswith("内在")
+           and ws[k].text.startswith(grammar().lines.glued_prepositions) and len(ws[k].text) > 1 or ws[k].text.endswith("内在")
            for k in subject):
         return Skip(COMPOUND)  # 政要们向保罗…致敬, 用…缰绳拉近, 士兵一天内在…阵亡: a phrase read as the subject
     if any(ws[k].kind == PERFECTIVE for k in subject) and ws[found.head].tag == "v" and found.head + 1 < found.clause[1] \
@@ -127,7 +120,7 @@ def _compound(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
     b = found.clause[1]
     if head.tag == "vn" and found.zone == found.head and found.head + 1 < b and ws[found.head + 1].kind == PREPOSITION:
         return Skip(COMPOUND)  # 主场|比赛以…击败: a verbal noun read as the verb
-    if found.zone == found.head and subject and (ws[subject[-1]].text in _ADVERBIAL_NOUNS or len(subject) >= 2
+    if found.zone == found.head and subject and (ws[subject[-1]].text in grammar().lines.adverbial_nouns or len(subject) >= 2
                                                  and len(ws[subject[-1]].text) == 1 and ws[subject[-2]].kind == LOCALIZER):
         return Skip(COMPOUND)  # 巴黎圣日耳曼客场|挑战, 中国双重|否决, 学生分期分批|返校, 凶手中枪|身亡
     if found.zone == found.head and subject and (ws[subject[-1]].text in grammar().words.gathering_nouns
@@ -147,7 +140,7 @@ def _compound(ws: tuple[Word, ...], found: Predicate) -> Skip | None:
                                          or ws[j].text.endswith("着")):
         later = False  # 坐在窗台上看着照相机: a posture, then what is done in it
     words_ = grammar().words
-    chained = words_.verb_objects | words_.clause_verbs | words_.reporting | grammar().clauses.serial_heads | CAUSATIVE | CHANGES
+    chained = words_.verb_objects | words_.clause_verbs | words_.reporting | grammar().clauses.serial_heads | grammar().clause_words.causative | grammar().clause_words.changes
     if later and head.text not in chained and not (ws[j].kind in (VERB, IDIOM) and any(ws[k].kind == DE for k in range(j, b))) \
             and not (ws[j].kind == VERB and j == found.head + 1) and ws[j].kind != DURATIVE:
         return Skip(COMPOUND)  # 足球场入侵|至少73人死亡, 占|比大幅度下降, 空调运行|缓慢, 铃铛摇滚|我们

@@ -4,14 +4,8 @@ opens a predicate or sits inside a modifier before 的, where a phrase of place 
 from __future__ import annotations
 
 from .clause_parts import (
-    APPROXIMATE,
-    CAUSATIVE,
-    CAUSES,
-    CHANGES,
-    JOINERS,
     NOMINAL,
     OPENERS,
-    PLANNING,
     VERBAL,
     ZONE_OPENERS,
     closing,
@@ -73,7 +67,7 @@ def nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> i
         if kind == LOCALIZER and w.text == "边" and i + 1 < b and ws[i + 1].kind in VERBAL:
             break  # 边说边摘: the paired adverb, not a place
         if kind in NOMINAL:
-            if w.text in PLANNING and i > start and i + 1 < b and ws[i + 1].kind == VERB:
+            if w.text in grammar().clause_words.planning_nouns and i > start and i + 1 < b and ws[i + 1].kind == VERB:
                 break  # 博士计划进行手术: the verb of planning, not the noun
             i += 1
         elif kind == QUOTE and w.text in OPENERS and (i == start or ws[i - 1].kind in NOMINAL):
@@ -116,7 +110,7 @@ def nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> i
             i += 1  # a verb that names a kind of noun ("死亡人数", "救援人员")
         elif kind in (FOCUS, ADVERB, PREPOSITION, MODAL) and w.text in grammar().words.classifiers and i > start and ws[i - 1].kind in (DETERMINER, NUMERAL):
             i += 1  # 那只鸟: the classifier, not the adverb "only"
-        elif w.text in APPROXIMATE and i + 1 < b and ws[i + 1].kind == NUMERAL or (w.text in JOINERS) and i > start and i + 1 < b and ws[i + 1].kind in NOMINAL:
+        elif w.text in grammar().clause_words.approximate and i + 1 < b and ws[i + 1].kind == NUMERAL or (w.text in grammar().clause_words.joiners) and i > start and i + 1 < b and ws[i + 1].kind in NOMINAL:
             i += 1
         elif kind == ADJECTIVE and i + 1 < b and ws[i + 1].kind in (NOUN, NAME):
             i += 1  # 大狗, 新iPad
@@ -139,7 +133,7 @@ def nominal_end(ws: tuple[Word, ...], i: int, b: int, idioms: bool = False) -> i
             i += 1
         else:
             break
-    while i > start and ws[i - 1].kind in (SPACE,) or i > start and ws[i - 1].text in JOINERS:
+    while i > start and ws[i - 1].kind in (SPACE,) or i > start and ws[i - 1].text in grammar().clause_words.joiners:
         i -= 1
     return i
 
@@ -218,7 +212,7 @@ def _subject_before(ws: tuple[Word, ...], i: int) -> bool:
 def ends_event(ws: tuple[Word, ...], i: int, b: int) -> bool:
     """Whether the verb at ``i`` ends the clause as an event's own verb ("列车服务中断",
     "投资增长了5%"): nothing, an aspect, a number or a complement after it."""
-    if ws[i].text in CHANGES or ws[i].text in CAUSATIVE:
+    if ws[i].text in grammar().clause_words.changes or ws[i].text in grammar().clause_words.causative:
         return True
     nxt = skip_spaces(ws, i + 1, b)
     return nxt >= b or ws[nxt].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL, NUMERAL, DE_COMPLEMENT, CLAUSE_MARK, FINAL_MARK)
@@ -275,7 +269,7 @@ def phrase_end(ws: tuple[Word, ...], i: int, b: int) -> int | None:
     localizer = None
     if i < b and ws[i].kind == DURATIVE:
         i += 1  # 对着, 朝着: the preposition's 着
-    if i > 0 and ws[i - 1].text in CAUSES:
+    if i > 0 and ws[i - 1].text in grammar().clause_words.causes:
         because = next((j for j in range(i + 1, b) if ws[j].text == "而"), None)
         if because is not None:
             return because  # 因非法闯入而被逮捕: the cause runs to 而

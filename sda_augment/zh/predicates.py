@@ -6,22 +6,11 @@ from __future__ import annotations
 
 from ..reasons import Skip
 from .clause_parts import (
-    AS_OF,
     ASPECT,
-    CAUSATIVE,
-    CHANGES,
-    COMPLEMENTS,
-    COVERB_CHARACTERS,
-    DIRECTIONAL_GUO,
     EVENT_MARKS,
-    NEGATED_COPULA,
-    NEGATED_HAVE,
-    NEGATED_MODALS,
     NO_PREDICATE,
     NOMINAL,
     NOUN_PHRASE,
-    PLACE_FINALS,
-    SAYING,
     UNREAD_ZONE,
     VERBAL,
     Predicate,
@@ -149,12 +138,12 @@ def read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate | 
         elif k == NEGATOR:
             if found["negation"] is None:
                 found["negation"] = i
-            if w.text in NEGATED_COPULA:
+            if w.text in grammar().clause_words.negated_copula:
                 head, kind = i, "copula"
                 break
-            if w.text in NEGATED_MODALS:
+            if w.text in grammar().clause_words.negated_modals:
                 found["modal"] = i
-            elif w.text in NEGATED_HAVE and not verbal_ahead(ws, i + 1, b):
+            elif w.text in grammar().clause_words.negated_have and not verbal_ahead(ws, i + 1, b):
                 head, kind = i, "existential"
                 break
         elif k == PERFECT:
@@ -213,13 +202,13 @@ def read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate | 
             break
         elif k == IDIOM and w.text[-1:] in "式型" and i + 1 < b and ws[i + 1].kind == VERB and ws[i + 1].start == w.end:
             return Skip(NOUN_PHRASE)  # 自杀式爆炸: a kind of event, a noun
-        elif k == IDIOM and w.text[:1] in COVERB_CHARACTERS and next_is_verbal(ws, i + 1, b):
+        elif k == IDIOM and w.text[:1] in grammar().clause_words.coverb_characters and next_is_verbal(ws, i + 1, b):
             pass  # 以此为由拒绝: a set phrase that gives the reason or the means
         elif k in VERBAL:
             if i > 0 and ws[i - 1].text[-1:] in "式型" and len(ws[i - 1].text) > 1 and ws[i - 1].end == w.start \
                     and ws[i - 1].tag in ("b", "l", "z", "a"):
                 return Skip(NOUN_PHRASE)  # 自杀式爆炸: a kind of event, a noun
-            if w.text in AS_OF and i == zone and time_words_end(ws, i + 1, b) > i + 1:
+            if w.text in grammar().clause_words.as_of and i == zone and time_words_end(ws, i + 1, b) > i + 1:
                 i = time_words_end(ws, i + 1, b)  # 截至2021年1月3日: a date, the predicate is further on
                 continue
             if i + 1 < b and ws[i + 1].kind == DE and not nominal_end(ws, i + 2, b) > i + 2:
@@ -278,7 +267,7 @@ def read_predicate(ws: tuple[Word, ...], a: int, s: int, b: int) -> Predicate | 
         elif k == ADJECTIVE:
             if i + 1 < b and ws[i + 1].text == "、":
                 return Skip(UNREAD_ZONE)  # 轻灵、动作幅度小: a list, not a predicate
-            if i == zone and i + 2 < b and ws[i + 1].kind == VERB and (ws[i + 2].text in CAUSATIVE or ws[i + 2].text in CHANGES):
+            if i == zone and i + 2 < b and ws[i + 1].kind == VERB and (ws[i + 2].text in grammar().clause_words.causative or ws[i + 2].text in grammar().clause_words.changes):
                 return read_predicate(ws, a, i + 2, b)  # 俄罗斯新爆炸造成十人死亡: the event is the subject
             if i + 1 < b and ws[i + 1].kind == VERB:
                 i += 1  # 具体说明: a manner word
@@ -333,7 +322,7 @@ def _speaker_end(ws: tuple[Word, ...], head: int, b: int) -> int | None:
     """Where a clause ends in 的, a noun and a verb of saying after ``head`` ("…的泰国抗议领袖说"):
     the verb of saying, the predicate of a subject that ``head`` only modifies."""
     last = last_word(ws, head + 1, b)
-    if last is None or ws[last].text not in SAYING or ws[last].kind != VERB:
+    if last is None or ws[last].text not in grammar().clause_words.saying or ws[last].kind != VERB:
         return None
     de = next((j for j in range(last - 1, head, -1) if ws[j].kind == DE), None)
     if de is None or de + 1 == last or any(ws[j].kind not in NOMINAL and ws[j].tag != "vn" for j in range(de + 1, last)):
@@ -368,14 +357,14 @@ def _finish(ws: tuple[Word, ...], a: int, s: int, b: int, zone: int, slot: int, 
         j += 1  # 跳过了: 过 is the complement ("over"), 了 the aspect
     # an aspect particle right after the verb, or after a one-character complement
     for k in (j, j + 1):
-        if k < b and ws[k].kind in ASPECT and (k == j or ws[j].text in COMPLEMENTS and len(ws[j].text) == 1):
+        if k < b and ws[k].kind in ASPECT and (k == j or ws[j].text in grammar().clause_words.complements and len(ws[j].text) == 1):
             aspect = ASPECT[ws[k].kind]
             if ws[k].kind == PERFECTIVE:
                 particles.append(k)
             break
     if aspect is None and len(ws[head].text) > 1 and ws[head].kind == VERB:
         aspect = {"过": "experiential", "着": "durative"}.get(ws[head].text[-1]) \
-            if not ws[head].text.endswith(tuple(DIRECTIONAL_GUO)) else None  # 投票通过: 过 of 通过
+            if not ws[head].text.endswith(tuple(grammar().clause_words.directional_guo)) else None  # 投票通过: 过 of 通过
     last = last_word(ws, s, b)
     if last is not None and last > head and ws[last].kind == PERFECTIVE and last not in particles:
         particles.append(last)
@@ -417,10 +406,10 @@ def _noun_phrase(ws: tuple[Word, ...], a: int, s: int, head: int, b: int, found:
     if headline and _modifier_of_title(ws, a, head, last_de):
         return True  # 梵蒂冈泄密案中被判有罪的男子: the 的 closes a clause of its own
     if s != a and (any(ws[j].kind in (PERFECTIVE, DURATIVE, EXPERIENTIAL) for j in range(head + 1, last_de))
-                   or len(ws[head].text) > 1 and ws[head].text[-1] in "着了" or ws[head].text[-1:] == "过" and ws[head].text not in DIRECTIONAL_GUO):
+                   or len(ws[head].text) > 1 and ws[head].text[-1] in "着了" or ws[head].text[-1:] == "过" and ws[head].text not in grammar().clause_words.directional_guo):
         return False
     last = ws[last_content(ws, last_de, b) - 1]
-    if last.kind == LOCALIZER or last.text[-1:] in PLACE_FINALS and last.tag in ("s", "t", "f", "n"):
+    if last.kind == LOCALIZER or last.text[-1:] in grammar().clause_words.place_finals and last.tag in ("s", "t", "f", "n"):
         return False  # the 的 is inside a place phrase ("站在一个城市的人行横道上")
     if s == a:
         return True

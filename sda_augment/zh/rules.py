@@ -18,6 +18,7 @@ class Segmentation(RuleData):
     add_words: WordMap
     no_name_openers: MarkSet
     glued_localizers: MarkSet
+    place_prepositions: MarkSet
 
 
 class Clauses(RuleData):
@@ -82,6 +83,64 @@ class Words(RuleData):
     gathering_nouns: MarkSet
     temporal: MarkSet
     place_endings: MarkSet
+    adverbs_before_shi: MarkSet
+
+
+class Claims(RuleData):
+    frame_words: MarkSet
+    frame_ends: MarkSet
+    turns: MarkSet
+    turn_characters: MarkSet
+    as_soon_as: MarkSet
+    complements: MarkSet
+    noun_after: MarkSet
+    alleging: MarkSet
+    alleging_after_bei: MarkSet
+    time_openers: MarkSet
+    time_closers: MarkSet
+    directions: MarkSet
+    event_heads: MarkSet
+    knowing: MarkSet
+    report_openers: WordList
+    saying_ends: MarkSet
+    durations: MarkSet
+    duration_units: MarkSet
+    not_subject_openers: MarkSet
+    modifier_prepositions: MarkSet
+
+
+class Lines(RuleData):
+    planning: MarkSet
+    adverbial_nouns: MarkSet
+    glued_prepositions: WordList
+
+
+class ClauseWords(RuleData):
+    standalone_demonstratives: MarkSet
+    joiners: MarkSet
+    approximate: MarkSet
+    planning_nouns: MarkSet
+    setting_prepositions: MarkSet
+    causative: MarkSet
+    changes: MarkSet
+    causes: MarkSet
+    approximate_after: MarkSet
+    complements: MarkSet
+    negated_copula: MarkSet
+    negated_modals: MarkSet
+    negated_have: MarkSet
+    fused_choices: MarkSet
+    preposition_like: MarkSet
+    not_predicates: MarkSet
+    coordinators: MarkSet
+    after_time: MarkSet
+    result_openers: MarkSet
+    as_of: MarkSet
+    coverb_characters: MarkSet
+    person_or_thing_endings: MarkSet
+    saying: MarkSet
+    place_finals: MarkSet
+    directional_guo: MarkSet
 
 
 class ZhGrammar(RuleData):
@@ -93,6 +152,9 @@ class ZhGrammar(RuleData):
     questions: Questions
     imperatives: Imperatives
     words: Words
+    claims: Claims
+    lines: Lines
+    clause_words: ClauseWords
 
 
 GRAMMAR_FILE = RuleFile("zh_grammar", ZhGrammar)

@@ -97,10 +97,7 @@ def cut(text: str) -> list[str]:
 
 def _after_place(words: list[str]) -> bool:
     """Whether the words so far end with 在 (往, 从 ...) and a noun ("在舞台"), where 上/里 ends a place."""
-    return len(words) >= 2 and words[-2] in _PLACE_PREPOSITIONS and tag_of(words[-1])[:1] in ("n", "s")
-
-
-_PLACE_PREPOSITIONS = frozenset({"在", "往", "从", "向", "朝", "到", "于"})
+    return len(words) >= 2 and words[-2] in grammar().segmentation.place_prepositions and tag_of(words[-1])[:1] in ("n", "s")
 
 
 @lru_cache(maxsize=50_000)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ..analysis.document import analysis_of
 from .clause_parts import (
-    FUSED_CHOICES,
     NOT_CONTENT,
     OPENERS,
     SENTENCE_KEY,
@@ -94,7 +93,7 @@ def _asks(ws: tuple[Word, ...], final: int | None) -> bool:
 def a_not_a(ws: tuple[Word, ...]) -> bool:
     """V不V / 是不是 / 有没有: a choice question, whatever mark ends it."""
     for w in ws:
-        if w.text in FUSED_CHOICES:
+        if w.text in grammar().clause_words.fused_choices:
             return True
     for left, middle, right in zip(ws, ws[1:], ws[2:]):
         if middle.text in ("不", "没") and left.text == right.text and left.kind in (VERB, ADJECTIVE, COPULA, EXISTENTIAL, MODAL):

@@ -8,9 +8,6 @@ from collections.abc import Callable
 
 from .clause_parts import (
     AFTER_SUBJECT,
-    CAUSATIVE,
-    CHANGES,
-    STANDALONE,
     VERBAL,
     has_head,
     headline,
@@ -112,7 +109,7 @@ def _place_topic_end(ws: tuple[Word, ...], a: int, b: int) -> int | None:
 
 def _later_subject(ws: tuple[Word, ...], i: int, b: int) -> bool:
     """A personal pronoun later in the clause that opens a predicate of its own."""
-    return any(ws[j].kind == PRONOUN and ws[j].text not in STANDALONE and opens_predicate(ws, j + 1, b)
+    return any(ws[j].kind == PRONOUN and ws[j].text not in grammar().clause_words.standalone_demonstratives and opens_predicate(ws, j + 1, b)
                and ws[j - 1].kind not in VERBAL for j in range(i, b))
 
 def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
@@ -124,7 +121,7 @@ def _verb_in_subject(ws: tuple[Word, ...], e: int, b: int) -> int | None:
         return e + 1  # 通知要求…, 调查显示…: a document is the subject
     if ws[e].text in rules.clause_verbs or ws[e].text in rules.reporting:
         return None  # 看到阿萨德可能…: what follows is the verb's clause
-    if ws[e + 1].text in CAUSATIVE or ws[e + 1].text in CHANGES or ws[e + 1].kind == VERB and ws[e + 1].text[:1] == "被":
+    if ws[e + 1].text in grammar().clause_words.causative or ws[e + 1].text in grammar().clause_words.changes or ws[e + 1].kind == VERB and ws[e + 1].text[:1] == "被":
         return e + 1  # 袭击造成6人死亡, 国防支出增长11.2%, 煤矿爆炸被困18人: the event is the subject
     run_end = nominal_end(ws, e + 1, b)
     if run_end > e + 1 and (ws[run_end - 1].text in rules.compound_heads or ws[e + 1].text in rules.compound_heads) \

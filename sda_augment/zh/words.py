@@ -90,8 +90,6 @@ def content_words(doc: Doc) -> tuple[Word, ...]:
 
 _CONTENT = "zh.content_words"
 
-# Adverbs jieba keeps in one word with 是 ("就是", "都是").
-_ADVERB_BEFORE_SHI = frozenset("就也都却更便正乃即")
 _NOUN_TAGS = frozenset({"n", "ng", "nl", "ns", "s", "j", "eng", "an", "nz", "k"})
 _NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "nt", "ns", "nz"})
 
@@ -117,7 +115,7 @@ def kind_of(text: str, tag: str) -> str:
         return DI
     if text == "得" and tag in ("ud", "u"):
         return DE_COMPLEMENT
-    if len(text) == 2 and text[1] == "是" and text[0] in _ADVERB_BEFORE_SHI:
+    if len(text) == 2 and text[1] == "是" and text[0] in grammar().words.adverbs_before_shi:
         return COPULA  # 就是, 也是, 都是 ...: 是 with an adverb in one word
     for kind, members in (
         (PERFECTIVE, words.perfective), (DURATIVE, words.durative), (EXPERIENTIAL, words.experiential),

@@ -63,6 +63,8 @@ class Affirm(RuleData):
     must_states: MarkSet
     own_statement: MarkSet
     joins_que: MarkSet
+    count_openers: MarkSet
+    norms: MarkSet
 
 
 class Future(RuleData):
@@ -83,12 +85,6 @@ MODAL_FILE = RuleFile("zh_modal", ZhModalRules)
 @cache
 def rule_data() -> ZhModalRules:
     return MODAL_FILE.load()
-
-
-# First characters of a count opening a subject (一群, 两个, 3名).
-_COUNT_OPENERS = frozenset("一二两三四五六七八九十几数0123456789")
-# Words of obligation: the sentence states a rule.
-_NORMS = frozenset({"应该", "应当", "须", "必须", "需", "务必"})
 
 
 @dataclass(frozen=True)
@@ -131,7 +127,7 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
             and found.modal + 1 < len(ws) and ws[found.modal + 1].kind in (VERB, ADVERB, PREPOSITION, PROGRESSIVE):
         marker = ws[found.modal]  # 将: the future said with certainty
         return [Candidate("mv.zh.future", (Edit(marker.start, marker.end, word),)) for word in future.certain]
-    if any(ws[i].text in _NORMS or ws[i].text.endswith("应") for i in range(found.clause[0], found.head + 1)):
+    if any(ws[i].text in rule_data().affirm.norms or ws[i].text.endswith("应") for i in range(found.clause[0], found.head + 1)):
         return Skip(HAS_MODAL)  # 群众均应就地过年: a rule, which an affirming adverb would not fit
     if found.modal is not None or found.epistemic is not None \
             or any(w.kind == EPISTEMIC for w in ws[found.clause[0] :]):
@@ -163,7 +159,7 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
 def _counted(ws: tuple, found: Predicate) -> bool:
     """A subject that opens with a count (一群人, 两个男孩)."""
     s, e = found.subject
-    return counted_subject(ws, s, e) and ws[s].text[:1] in _COUNT_OPENERS
+    return counted_subject(ws, s, e) and ws[s].text[:1] in rule_data().affirm.count_openers
 
 
 def _bare(found: Predicate) -> bool:

@@ -12,7 +12,7 @@ than a skipped one.
 from __future__ import annotations
 
 from ...reasons import Skip, register_reason
-from ...zh.clause_parts import CAUSATIVE, Predicate
+from ...zh.clause_parts import Predicate
 from ...zh.rules import grammar
 from ...zh.words import (
     ADJECTIVE,
@@ -36,6 +36,7 @@ from ...zh.words import (
     VERB,
     Word,
 )
+from .zh_forms import rule_data
 
 ADVERBIAL = register_reason(
     "neg.zh.adverbial",
@@ -46,24 +47,8 @@ WORDING = register_reason(
 )
 ADVERBIAL_CODES: tuple[str, ...] = (ADVERBIAL, WORDING)
 
-# Words before the verb that a negation after them, or before them, would take as its focus.
-_FOCUSED = frozenset({
-    "为了", "凭", "靠", "按", "按照", "依照",
-    "多次", "再次", "一再", "屡次", "反复", "多番", "频频", "屡屡", "分别", "主要", "边", "一边",
-    "亲自", "专门", "特意", "连续", "相继", "陆续", "纷纷", "率先", "首先", "逐渐", "逐步", "慢慢", "悄悄", "默默",
-})
-# Words no negation follows or precedes plainly.
-_NO_NEGATION = frozenset({"又", "分别", "不禁", "远比", "不由得", "禁不住", "忍不住", "各自"})
-# Words that keep a death as a fact whatever the verb says.
-_DEATH_KEPT = ("享年", "终年", "遗体", "追悼", "逝世后", "去世后")
-# Verbs of stance that a body's decision takes (谈判同意, 投票反对): 不 on them reads as a stance, not a decision.
-_STANCES = frozenset({"同意", "反对", "支持", "接受", "拒绝", "批准", "通过", "否决", "赞成"})
-# Verbs of finding and showing, whose subject may be a verbal noun (调查发现, 研究显示).
-_FINDING = frozenset({"发现", "显示", "表明", "证实", "指出", "认为"})
 # Kinds that make a clause a predicate of its own.
 _PREDICATES = frozenset({VERB, IDIOM, ADJECTIVE, COPULA, EXISTENTIAL, MODAL, PROGRESSIVE, NEGATOR})
-# Words that end a phrase of time after 在 (在停摆的第三天, 在全场大部分时间).
-_TIME_ENDS = ("天", "时间", "期间", "年", "月", "日", "晚", "夜", "时候", "之际", "当天")
 
 
 def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> Skip | None:
@@ -73,9 +58,9 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
     head = ws[found.head]
     b = found.clause[1]
     before = range(found.clause[0], found.head)
-    if any(marker in text for marker in _DEATH_KEPT):
+    if any(marker in text for marker in rule_data().adverbials.death_kept):
         return Skip(WORDING)  # 逝世，享年91岁: the age keeps the death
-    if head.text == "称" or any(ws[k].text in _NO_NEGATION or ws[k].text.startswith("比") and ws[k].tag == "p" for k in before):
+    if head.text == "称" or any(ws[k].text in rule_data().adverbials.no_negation or ws[k].text.startswith("比") and ws[k].tag == "p" for k in before):
         return Skip(WORDING)  # 文章没称, 又没有在…合作, 分别不是, 没有不禁, 不远比
     if found.aspect == "experiential" and (found.kind == "existential" and found.perfect is not None or doubles and len(head.text) == 1):
         return Skip(WORDING)  # 曾…没有过一次交手; 鹿没有跳过篱笆 (过 may be "over")
@@ -85,19 +70,19 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
     if doubles and found.kind == "existential" and found.head + 1 < b and ws[found.head + 1].kind == NUMERAL \
             and ws[found.head + 1].text.startswith("一"):
         return Skip(WORDING)  # 有一个橘黄色的球 → 没有一个: "not a single one"
-    saying = grammar().words.reporting | _FINDING
-    if found.head > 0 and ws[found.head - 1].tag == "vn" and found.head - 1 < found.subject[1] and head.text in _STANCES:
+    saying = grammar().words.reporting | rule_data().adverbials.finding
+    if found.head > 0 and ws[found.head - 1].tag == "vn" and found.head - 1 < found.subject[1] and head.text in rule_data().adverbials.stances:
         return Skip(ADVERBIAL)  # 叙利亚谈判|同意: the talks' decision, which 不 would turn into a stance
     for k in range(found.zone, found.head):
         w = ws[k]
-        if w.text in _FOCUSED or w.kind == DE and w.text == "地" or w.tag == "b" or w.text.endswith("地") and w.tag in ("ad", "d"):
+        if w.text in rule_data().adverbials.focused or w.kind == DE and w.text == "地" or w.tag == "b" or w.text.endswith("地") and w.tag in ("ad", "d"):
             return Skip(ADVERBIAL)  # 为同性婚姻听证会做准备, 慢慢地走过, 多次强调, 主要敦促
         if w.text == "在" and _time_phrase(ws, k, found.head):
             return Skip(ADVERBIAL)  # 在停摆的第三天暴跌: the negation would fall on the day
     if found.aspect == "durative" and any(ws[k].kind == VERB and not any(ws[j].kind == DE for j in range(k, b))
                                           for k in range(found.head + 2, b)):
         return Skip(ADVERBIAL)  # 拖着病躯来到了现场, 骑着自行车看着街道: V着 is the manner of the later verb
-    if found.kind == "verb" and any(ws[k].text in CAUSATIVE and not any(ws[j].kind == DE for j in range(k, b))
+    if found.kind == "verb" and any(ws[k].text in grammar().clause_words.causative and not any(ws[j].kind == DE for j in range(k, b))
                                     for k in range(found.head + 2, b)):
         return Skip(ADVERBIAL)  # 参加…同台引发热议: the first verb is inside the subject of the second
     if found.kind == "verb" and _bare(found) and any(
@@ -135,5 +120,5 @@ def _bare(found: Predicate) -> bool:
 def _time_phrase(ws: tuple[Word, ...], at: int, head: int) -> bool:
     """在 opening a phrase of time rather than place before the verb."""
     return any(ws[k].kind == NUMERAL for k in range(at + 1, head)) and any(
-        ws[k].kind == TIME or ws[k].text.endswith(_TIME_ENDS) and len(ws[k].text) > 1 and ws[k].kind != LOCALIZER
+        ws[k].kind == TIME or ws[k].text.endswith(rule_data().adverbials.time_ends) and len(ws[k].text) > 1 and ws[k].kind != LOCALIZER
         for k in range(at + 1, head))

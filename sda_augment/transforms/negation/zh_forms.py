@@ -50,18 +50,12 @@ GOES_ON = register_reason(
 FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE, SUFFICIENCY, GOES_ON)
 # Kinds that hold no words of a clause.
 _CLAUSE_GAPS = frozenset({SPACE, QUOTE, MARK, CLAUSE_MARK, FINAL_MARK})
-# Adverbs of sufficiency or sequence that a negation cannot follow plainly (就不住, 才没有).
-_SUFFICIENCY = frozenset({"就", "才", "便", "就是", "便是", "才是"})
 
 
 def sufficiency(ws: tuple[Word, ...], found: Predicate) -> bool:
     """就, 才 or 便 between the subject and the negation's place, or fused with 是 (就是), outside
     a condition's main clause (如果下雨，我们就不去 is plain)."""
-    return not found.irrealis and ( any(ws[k].text in _SUFFICIENCY for k in range(found.subject[1], found.slot)) or ws[found.head].text in _SUFFICIENCY)
-
-
-# Words that open a later clause telling what the claim's event brought on its subject.
-_UNDERGOING = ("被", "遭", "令人", "让人")
+    return not found.irrealis and ( any(ws[k].text in rule_data().forms.sufficiency for k in range(found.subject[1], found.slot)) or ws[found.head].text in rule_data().forms.sufficiency)
 
 
 def goes_on(ws: tuple[Word, ...], found: Predicate) -> bool:
@@ -69,19 +63,13 @@ def goes_on(ws: tuple[Word, ...], found: Predicate) -> bool:
     …这样，让人迷惘): it still asserts the event a negation of the first clause denies."""
     b = found.clause[1]
     later = next((w for w in ws[b:] if w.kind not in _CLAUSE_GAPS), None)
-    return later is not None and later.text.startswith(_UNDERGOING)
+    return later is not None and later.text.startswith(rule_data().forms.undergoing)
 
 def bounded_count(ws: tuple[Word, ...], found: Predicate) -> bool:
     """至少, 超过, 近 … before a number after the negation's place (造成至少6人死亡): a negation
     there denies the count, not the event."""
     bounds = rule_data().neg.count_bounds
     return any(ws[k].text in bounds and ws[k + 1].kind == NUMERAL for k in range(found.slot, found.clause[1] - 1))
-
-
-# Characters that open a negating word.
-NEGATING_CHARACTERS = frozenset("不没无未非")
-# One-character complements a 了 follows ("走进了", "拿出了").
-ONE_CHARACTER_COMPLEMENTS = frozenset("来去上下出进回起到成完好走住掉开")
 
 
 class Neg(RuleData):
@@ -102,6 +90,8 @@ class Neg(RuleData):
     quotatives: MarkSet
     object_classifiers: MarkSet
     counted_objects: MarkSet
+    someone_openers: MarkSet
+    vague_counts: MarkSet
 
 
 class Removal(RuleData):
@@ -126,12 +116,34 @@ class DoubleNegationForms(RuleData):
     harms: MarkSet
 
 
+class Adverbials(RuleData):
+    focused: MarkSet
+    no_negation: MarkSet
+    death_kept: WordList
+    stances: MarkSet
+    finding: MarkSet
+    time_ends: WordList
+
+
+class Forms(RuleData):
+    sufficiency: MarkSet
+    undergoing: WordList
+    negating_characters: MarkSet
+    one_character_complements: MarkSet
+    lexical_negative_openers: WordList
+    contrasts: WordList
+    one_off: MarkSet
+    passive_or_disposal: MarkSet
+
+
 class ZhNegationRules(RuleData):
     """``rules/zh_negation.toml``."""
 
     neg: Neg
     removal: Removal
     dn: DoubleNegationForms
+    adverbials: Adverbials
+    forms: Forms
 
 
 NEGATION_FILE = RuleFile("zh_negation", ZhNegationRules)
@@ -151,7 +163,7 @@ def after_verb(ws: tuple[Word, ...], found: Predicate) -> int:
     """Where a 了 goes after the verb: after a one-character complement when one follows."""
     i = found.head
     nxt = i + 1
-    if nxt < len(ws) and ws[nxt].text in ONE_CHARACTER_COMPLEMENTS and ws[nxt].start == ws[i].end:
+    if nxt < len(ws) and ws[nxt].text in rule_data().forms.one_character_complements and ws[nxt].start == ws[i].end:
         return ws[nxt].end
     return ws[i].end
 
@@ -165,23 +177,15 @@ def habitual(ws: tuple[Word, ...], found: Predicate) -> bool:
 def unsuited(ws: tuple[Word, ...], found: Predicate) -> str | None:
     """Why no negation can be written on this predicate's head, or None."""
     head = ws[found.head]
-    if head.kind == IDIOM and (any(char in NEGATING_CHARACTERS for char in head.text)
+    if head.kind == IDIOM and (any(char in rule_data().forms.negating_characters for char in head.text)
                                or found.aspect is None and found.progressive is None and found.perfect is None):
         return SET_PHRASE  # an event marked as one (在四处张望, 大获全胜了) takes 没有 before it
     if head.text[:1] == "有" and len(head.text) > 1 and found.negation != found.head:
         return HAVE_WORD
-    if (head.text[:1] in NEGATING_CHARACTERS or head.text.startswith(_LEXICAL_NEGATIVE_OPENERS)) and len(head.text) > 1 \
+    if (head.text[:1] in rule_data().forms.negating_characters or head.text.startswith(rule_data().forms.lexical_negative_openers)) and len(head.text) > 1 \
             and found.negation != found.head:
         return LEXICAL_NEGATIVE  # 毫无信心: 没有…毫无 would stack two negations
     return None
-
-
-# Words that negate inside them without opening with a negating character.
-_LEXICAL_NEGATIVE_OPENERS = ("毫无", "绝无", "并无", "从无", "毫不", "绝非")
-
-
-# Words that set two things against each other; a negation on one side turns the contrast over.
-_CONTRASTS = ("而不是", "而非", "而是")
 
 
 def indefinite(word: Word) -> bool:
@@ -193,7 +197,7 @@ def indefinite(word: Word) -> bool:
 def contrast(ws: tuple[Word, ...]) -> bool:
     """Whether the sentence sets two things against each other ("…，而不是太少")."""
     text = "".join(w.text for w in ws)
-    return any(word in text for word in _CONTRASTS)
+    return any(word in text for word in rule_data().forms.contrasts)
 
 
 def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
@@ -205,16 +209,12 @@ def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
     return []
 
 
-# Adverbs of a one-off or a sequence: a negation after them says something else ("首次没有").
-_ONE_OFF = frozenset({"首次", "首度", "再次", "再度", "率先", "第一次", "又一次", "一举", "分别", "相继", "纷纷", "陆续", "先后", "逐步", "逐渐", "不断"})
-
-
 def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
     """Whether an adverb of manner or a one-off adverb stands right before the negation's place
     ("盲目施救", "再度合作", "突然觉得"): the negation would follow it, where a writer puts it first."""
     manner = grammar().clauses.manner
     if any(ws[k].kind == VERB for k in range(found.zone, found.slot)) \
-            or any(ws[k].text in _ONE_OFF or ws[k].text in manner for k in range(max(found.clause[0], found.slot - 2), found.slot)):
+            or any(ws[k].text in rule_data().forms.one_off or ws[k].text in manner for k in range(max(found.clause[0], found.slot - 2), found.slot)):
         return True  # 首次明确规定, 步行前往: the negation would follow a one-off adverb or a verb of manner
     i = found.slot - 1
     while i >= found.clause[0] and ws[i].kind == SPACE:
@@ -229,14 +229,11 @@ def adverb_inside(ws: tuple[Word, ...], found: Predicate) -> bool:
     """Whether an adverb that a negation follows (仍, 一直, 都) comes after the negation's place
     ("没有在接受肝移植后仍在医院": the negation would sit over 仍)."""
     for i in range(found.slot, found.head):
-        if ws[i].text in _PASSIVE_OR_DISPOSAL:
+        if ws[i].text in rule_data().forms.passive_or_disposal:
             return False  # 没有被暂时释放: the adverb is inside the passive, under the negation
         if ws[i].kind == BEFORE_NEGATION and i > found.slot:
             return True
     return False
-
-
-_PASSIVE_OR_DISPOSAL = frozenset({"被", "把", "将", "让", "遭", "受"})
 
 
 def somebody(ws: tuple[Word, ...], found: Predicate) -> Word | None:
@@ -265,7 +262,7 @@ def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | No
     cut short or needs its count (表演一支舞 → 表演舞, 拥抱一个人 → 拥抱人)."""
     b = found.clause[1]
     j = found.head + 1
-    while j < b and (ws[j].kind in (DURATIVE, PERFECTIVE) or ws[j].text in ONE_CHARACTER_COMPLEMENTS):
+    while j < b and (ws[j].kind in (DURATIVE, PERFECTIVE) or ws[j].text in rule_data().forms.one_character_complements):
         j += 1
     if j + 1 >= b:
         return []

@@ -30,7 +30,6 @@ from .zh_forms import (
     HAVE_WORD,
     HEDGED,
     NEG_FOCUS,
-    NEGATING_CHARACTERS,
     NEGATION_FILE,
     SUFFICIENCY,
     adverb_inside,
@@ -134,7 +133,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(WORDING)  # 没在切一些树叶
     kind = found.kind
     head = ws[found.head]
-    if found.subject[1] > found.subject[0] and ws[found.subject[0]].text in _SOMEONE and somebody(ws, found) is None:
+    if found.subject[1] > found.subject[0] and ws[found.subject[0]].text in rule_data().neg.someone_openers and somebody(ws, found) is None:
         return Skip(HAVE_WORD)  # 有个女人在…: 没有 after it would not deny the event
     nobody = somebody(ws, found)
     if nobody is not None and found.modal is None:
@@ -145,7 +144,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         negative = rules.copula_words.get(head.text)
         if negative is None:
             return Skip(UNKNOWN_MODAL, {"modal": head.text})
-        if found.shi_de and any(ws[k].kind == NEGATOR or set(ws[k].text) & NEGATING_CHARACTERS
+        if found.shi_de and any(ws[k].kind == NEGATOR or set(ws[k].text) & rule_data().forms.negating_characters
                                 for k in range(found.head + 1, found.clause[1])):
             return Skip(WORDING)  # 往往是演不出来的 → 不是演不出来的: a double negative, no contradiction
         return [Candidate("neg.zh.not", (Edit(head.start, head.end, negative),))]
@@ -191,10 +190,6 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
             for event in events]
 
 
-# Openers of an existential subject ("有个女人", "有一个男孩").
-_SOMEONE = frozenset({"有", "有个", "有一个", "有位", "有一位", "有只", "有一只", "有些", "有的"})
-
-
 def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[str, ...]:
     """没有, and 没 where it reads as well: before the verb or a short co-verb, not before an
     adverb ("没不断上升" reads badly; "没有不断上升" does not)."""
@@ -223,16 +218,12 @@ def _not_have(ws: tuple[Word, ...], found: Predicate) -> list[Candidate]:
     return [Candidate("neg.zh.not_have", (Edit(start, head.end, "没有"), *_vague_count(ws, found.head + 1), *drop_particles(ws, found)))]
 
 
-# Counts that 没有 would turn into "hardly any" ("没有几只羊"): they go, so the negation says "none".
-_VAGUE = frozenset({"几", "一些", "些", "许多", "很多", "不少", "好几", "好些", "若干", "一些些"})
-
-
 def _vague_count(ws: tuple[Word, ...], i: int) -> list[Edit]:
     """Delete a vague count after 有 ("有几只剪了毛的羊" → "没有剪了毛的羊")."""
     if i >= len(ws):
         return []
     w = ws[i]
-    if w.text in _VAGUE or w.text[:1] == "几" and len(w.text) == 2 and w.text[1] in grammar().words.classifiers:
+    if w.text in rule_data().neg.vague_counts or w.text[:1] == "几" and len(w.text) == 2 and w.text[1] in grammar().words.classifiers:
         end = w.end
         if w.text in ("几", "好几") and i + 1 < len(ws) and ws[i + 1].text in grammar().words.classifiers:
             end = ws[i + 1].end  # 几 + 只

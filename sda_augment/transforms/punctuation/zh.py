@@ -73,11 +73,16 @@ class Comma(RuleData):
     reporting: MarkSet
 
 
+class Label(RuleData):
+    data_verbs: MarkSet
+
+
 class ZhPunctuationRules(RuleData):
     """``rules/zh_punctuation.toml``."""
 
     final: Final
     comma: Comma
+    label: Label
 
 
 PUNCTUATION_FILE = RuleFile("zh_punctuation", ZhPunctuationRules)
@@ -125,10 +130,6 @@ def punctuations(doc: Doc) -> list[Candidate] | Skip:
     return Skip(NO_SITE)
 
 
-# Verbs a field's data may hold ("哈尔滨至黑河", "为期3天").
-_DATA_VERBS = frozenset({"至", "到", "为", "起", "止"})
-
-
 def _label_line(ws: tuple[Word, ...]) -> bool:
     """A short label, a colon, and data with no verb of its own: a field, not a statement."""
     colon = next((w.i for w in ws if w.text in ("：", ":")), None)
@@ -136,7 +137,7 @@ def _label_line(ws: tuple[Word, ...]) -> bool:
         return False
     if ws[colon - 1].kind not in (NOUN, NAME, NUMERAL, TIME):
         return False  # 他说：…: a verb before the colon opens a quotation or a clause
-    return not any(w.kind in (VERB, IDIOM, COPULA, EXISTENTIAL) and w.text not in _DATA_VERBS for w in ws[colon + 1 :])
+    return not any(w.kind in (VERB, IDIOM, COPULA, EXISTENTIAL) and w.text not in rule_data().label.data_verbs for w in ws[colon + 1 :])
 
 
 def _last_mark(ws: tuple[Word, ...]) -> int | None:
