@@ -73,3 +73,43 @@ def test_a_city_and_its_region_agree_on_the_country():
 def test_a_multiword_form_is_found_before_its_first_word():
     forms = gazetteer().leads["mexico"]
     assert forms.index("Mexico City") < forms.index("Mexico")
+
+
+# --- city_swap: a country is never swapped in before it existed ------------------------------
+
+import tomllib
+
+import pytest
+
+from sda_augment.lexicon import RuleFileError, rule_folder, validate_rules
+from sda_augment.transforms.lexical_swap.city import earliest_year
+from sda_augment.transforms.lexical_swap.rules import LexicalSwapRules
+
+
+def test_every_country_has_the_year_it_came_to_exist():
+    for place in gazetteer().groups["country:asia_large"]:
+        assert 1000 <= place.since <= 2030, place.name
+    assert gazetteer().forms["Pakistan"].since == 1947
+    assert gazetteer().forms["Czech Republic"].since == 1993
+    assert all(city.since == 0 for city in gazetteer().cities)
+
+
+def test_a_country_without_a_year_is_refused_at_load():
+    data = tomllib.loads(rule_folder().joinpath("lexical_swap.toml").read_text(encoding="utf-8"))
+    del data["city"]["country_years"]["Pakistan"]
+    with pytest.raises(RuleFileError, match="Pakistan"):
+        validate_rules("lexical_swap", data, LexicalSwapRules)
+    data["city"]["country_years"]["Atlantis"] = 1000
+    with pytest.raises(RuleFileError, match="Atlantis"):
+        validate_rules("lexical_swap", data, LexicalSwapRules)
+
+
+@pytest.mark.parametrize(("text", "year"), [
+    ("The film was released on April 2, 1938, in China.", 1938),
+    ("It sold well in the 1930s and in 2001.", 1930),  # the earliest; a decade by its first year
+    ("In 2019–20 the club moved.", 2019),
+    ("A crowd of 1,938 watched the A380 land at 2500 m.", None),  # counts, codes, heights
+    ("It cost $1500 in 3000 BC.", None),
+])
+def test_the_earliest_year_a_sentence_names(text, year):
+    assert earliest_year(text) == year

@@ -6,13 +6,16 @@ for cities, countries for countries, one region and a similar scale), never for 
 sentence already holds; a city the sentence ties to its country or state ("Lyon, France",
 "Austin is in Texas", "the French city of Lyon", "the Kazakh capital") only for another city
 of it; a country the rest of the sentence ties down (:mod:`.anchors`: named again, its
-people, a city or state of it, a part of it, a named thing located there) not at all. "the" follows
+people, a city or state of it, a part of it, a named thing located there) not at all; a country never for one that
+came to exist after a year the sentence names ("released in 1938 in China" is no "in
+Pakistan"). "the" follows
 the new country name ("in the United States" → "in Brazil"), and a possessive its spelling
 ("the Netherlands'" → "Belgium's").
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -86,6 +89,10 @@ REMIT = register_reason(
 SPOKEN_FOR = register_reason(
     "city_swap.spoken_for", "country that is the subject of what a named person says (\"Erdogan said that Turkey expects\")"
 )
+ERA = register_reason(
+    "city_swap.era",
+    "every other country of its group came to exist after a year the sentence names (\"in 1938\" is no \"Pakistan\")",
+)
 CUES = {
     OTHER_PLACE: register_reason(
         "city_swap.other_place", "another listed place in the sentence, which the place may belong with (\"Yerevan ... Nagorno-Karabakh\")"
@@ -103,6 +110,15 @@ CITY_RULE = "city_swap.city"
 COUNTRY_RULE = "city_swap.country"
 
 _ARTICLE_BEFORE_POS = frozenset({"ADP", "VERB", "AUX", "CCONJ", "SCONJ", "PUNCT"})
+
+# A year ("1938") or a decade ("1930s", "the 1800s"), not part of a longer number or word.
+_YEAR = re.compile(r"(?<![\w.,$£€])(1[0-9]{3}|20[0-9]{2})(?:s|['’]s)?(?![\w]|[.,:]\d)")
+
+
+def earliest_year(text: str) -> int | None:
+    """The earliest year ``text`` names, a decade by its first year ("1930s" → 1930); None without one."""
+    years = [int(found.group(1)) for found in _YEAR.finditer(text)]
+    return min(years) if years else None
 
 
 def _city_peers(doc: Doc, match: Match, text: str) -> tuple[Place, ...] | Skip:
@@ -239,10 +255,15 @@ class CitySwap(MemoisedRuleTransform):
                 return peers
         else:
             peers = gazetteer().groups[place.group]
+        year = earliest_year(text) if place.kind == "country" else None
         before = len(out)
+        too_young = False
         for peer in peers:
             if peer.name in present or named_in_sentence(text, peer.name):
                 continue  # two places never become one ("from Paris to Paris")
+            if year is not None and peer.since > year:
+                too_young = True  # "released on April 2, 1938, in China" is no "in Pakistan"
+                continue
             if possessive == "'s" and peer.name.endswith("s"):
                 continue  # "Japan's" → "Brussels's"
             if place.kind == "city":
@@ -255,4 +276,4 @@ class CitySwap(MemoisedRuleTransform):
             article = article_edit(doc[match.first], peer.name)  # "a London-based firm" → "an Amsterdam-based firm"
             out.append(Candidate(CITY_RULE if place.kind == "city" else COUNTRY_RULE,
                                  edits if article is None else (article, *edits)))
-        return None if len(out) > before else Skip(NO_PEER)
+        return None if len(out) > before else Skip(ERA if too_young else NO_PEER)

@@ -29,6 +29,7 @@ class Place:
     country: str = ""  # a country's own name; a city's country
     region: str = ""  # a city's state or province, where listed
     the: bool = False  # written with "the" ("the Netherlands")
+    since: int = 0  # a country's year of coming to exist under its name (0 for a city)
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,10 @@ def gazetteer() -> Gazetteer:
     groups: dict[str, tuple[Place, ...]] = {}
     with_article = frozenset(data.with_article)
     for group, names in data.countries.items():
-        places = tuple(Place(name, "country", f"country:{group}", name, "", name in with_article) for name in names)
+        places = tuple(
+            Place(name, "country", f"country:{group}", name, "", name in with_article, data.country_years[name])
+            for name in names
+        )
         groups[places[0].group if places else group] = places
         forms.update((place.name, place) for place in places)
     cities: list[Place] = []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from pydantic import StrictInt, model_validator
+
 from ...lexicon import RuleData, Table, WordList, WordMap, WordSet, load_rules
 
 
@@ -35,6 +37,7 @@ class City(RuleData):
     regions: WordMap
     city_regions: WordMap
     countries: Table[WordList]
+    country_years: Table[StrictInt]
     cities: Table[WordMap]
     demonyms: Table[WordList]
     part_nouns: WordSet
@@ -45,6 +48,16 @@ class City(RuleData):
     remit_nouns: WordSet
     speech_verbs: WordSet
     tying_words: WordSet
+
+    @model_validator(mode="after")
+    def _every_country_dated(self) -> City:
+        """Every country of the groups has the year it came to exist, and only those."""
+        listed = {name for names in self.countries.values() for name in names}
+        undated = sorted(listed - set(self.country_years))
+        unlisted = sorted(set(self.country_years) - listed)
+        if undated or unlisted:
+            raise ValueError(f"country_years: no year for {undated}; not a listed country: {unlisted}")
+        return self
 
 
 class LexicalSwapRules(RuleData):
