@@ -8,6 +8,7 @@ other unused name.
 from sda_augment import batch, edits, lexicon, pipeline, reasons, registry, transform
 from sda_augment.analysis import repairs, rules
 from sda_augment.lexicon import RuleData
+from sda_augment.transforms.lexical_swap.rules import City
 from sda_augment.transforms.subj_obj_swap.rules import Pronouns
 from sda_augment.zh import pipeline as zh_pipeline
 from sda_augment.zh.segment import Segmenter
@@ -44,6 +45,7 @@ Segmenter.from_disk
 rules.PrimaryForms.have
 Pronouns.things
 RuleData.model_config  # pydantic
+City._every_country_dated  # a pydantic model validator
 
 # torch.nn.Module protocol
 _.forward
