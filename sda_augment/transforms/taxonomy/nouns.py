@@ -53,6 +53,7 @@ class NounCheck(Enum):
     KINDS_NAMED = "kinds_named"  # the sentence names the thing's kind already
     DEFINITE = "definite"  # a definite noun points back to a thing described elsewhere
     COUNTED = "counted"  # a count of a whole the sentence makes up or sizes otherwise
+    SHARED_KIND = "shared_kind"  # another noun of the sentence falls under the new word too
 
 
 NAME, QUOTED, COMPOUND, IDIOM, BARE, OF_PHRASE = (

@@ -46,6 +46,10 @@ HYPERNYM_REASONS = {
     NounCheck.COORDINATED: register_reason("hypernym.coordinated", "noun coordinated with another of the same kind (\"a man and a woman\")"),
     NounCheck.GENERIC: register_reason("hypernym.generic", "the hypernym would read as another referent or say nothing (\"plays the piano\", \"is a person\", \"for a woman\")"),
     NounCheck.REPEATED: register_reason("hypernym.repeated", "noun that stands twice in the sentence: the more general one would read as another referent (\"three men ... the three men\")"),
+    NounCheck.SHARED_KIND: register_reason(
+        "hypernym.shared_kind",
+        "another noun of the sentence falls under the hypernym too: the contrast would go (\"mantises mimic a wasp\" is no \"mimic an insect\")",
+    ),
     NounCheck.SERVICE: register_reason("hypernym.service", "noun for a route or a service here, not a vehicle (\"the Express is a train between ...\")"),
 }
 
@@ -201,6 +205,22 @@ def _sentence_words(noun: Noun) -> frozenset[str]:
     return frozenset(token.lower_ for token in sentence_of(noun.token))
 
 
+def _other_kinds(noun: Noun, source: Any, table: bool) -> frozenset[str]:
+    """The hypernyms of the sentence's other nouns. A hypernym one of them falls under too
+    would make the sentence vacuous or contradict it: "these mantises mimic a wasp" is no
+    "mimic an insect", "a poodle among other dogs" no "an animal among other dogs"."""
+    found: set[str] = set()
+    for token in sentence_of(noun.token):
+        if token.i == noun.token.i or token.tag_ not in _NOUN_TAGS or not token.lower_.isalpha():
+            continue
+        if table and token.lower_ not in table_forms():
+            continue
+        lemma = _lemma(token, table)
+        if lemma != noun.lemma:
+            found.update(related(source, lemma))
+    return frozenset(found)
+
+
 def _echoes(noun: Noun, word: str) -> bool:
     """Whether ``word`` repeats a word of the sentence ("settled in the settlement",
     "built a building"): the noun is made from a verb or noun already there."""
@@ -247,6 +267,7 @@ class Hypernym(_NounSwap):
         )
         definite = any(child.dep_ == "det" and child.lower_ == "the" for child in token.children)
         modifiers = {child.lower_ for child in token.children if child.i < token.i}
+        others = _other_kinds(noun, self.source, table)
         kept: list[str] = []
         problem = None
         if _generic(noun) and any(word in context.vague for word in words):
@@ -265,6 +286,8 @@ class Hypernym(_NounSwap):
                 problem = problem or NounCheck.GENERIC
             elif modifiers & context.made_idioms.get(plural(word) if noun.plural else word, frozenset()):
                 problem = problem or NounCheck.IDIOM
+            elif word in others:
+                problem = problem or NounCheck.SHARED_KIND
             else:
                 kept.append(word)
         return kept, problem
