@@ -20,7 +20,7 @@ from ...analysis.tokens import rows
 from ...edits import Edit, token_end
 from ...reasons import EMPTY_INPUT, Skip
 from ...transform import Candidate, MemoisedRuleTransform, Meta
-from . import guards
+from . import clashes, guards
 from .forms import adjective_lemma, base_form, degree_form, periphrastic_marker, synthetic, written
 from .rules import antonym_table, rule_data
 from .senses import ADJECTIVE_TAGS, Choice, Position, antonyms_in_place, position
@@ -125,6 +125,12 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.ENTAILED)
         if guards.pole_said(token, lemma):
             return Skip(guards.POLE)
+        if clashes.dated(token):
+            return Skip(clashes.DATED)
+        if clashes.contrast(token):
+            return Skip(clashes.CONTRAST)
+        if clashes.consequence(token, place):
+            return Skip(clashes.CONSEQUENCE)
         choice = self._choice(lemma, place, token.tag_ != "JJ")
         if not choice.antonyms:
             return Skip(guards.SENSE if choice.unsure else guards.NONE)

@@ -42,6 +42,20 @@ class Entailment(RuleData):
     causes: WordSet = frozenset()  # nouns in a cause phrase on it ("from a splash of water")
 
 
+class Clashes(RuleData):
+    """Words by which another part of the sentence rests on the adjective's pole."""
+
+    contrast: WordSet  # "but", "however", "although"
+    contrast_phrases: WordSet  # "in fact", "even so"
+    cause: WordSet  # "because", "therefore"
+    cause_phrases: WordSet  # "due to", "as a result"
+    degree: WordSet  # "too", "so", "enough" on the adjective, with a clause after it
+    causing: WordSet  # verbs of a clause on the noun ("which rendered the club bankrupt")
+    change_verbs: WordSet  # "becomes vacant" ...
+    conditions: WordSet  # ... under "when", "if", "once"
+    time_superlatives: WordSet  # "earliest", "latest" beside a year
+
+
 class AntonymRules(RuleData):
     """``rules/antonym.toml``."""
 
@@ -54,6 +68,7 @@ class AntonymRules(RuleData):
     entailed: Table[Entailment]
     idioms: Table[WordSet]
     contexts: Table[WordSet]
+    clashes: Clashes
 
 
 @cache
