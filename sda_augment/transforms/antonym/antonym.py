@@ -4,9 +4,10 @@
 "The water is hot." Only adjectives tagged JJ/JJR/JJS before a noun or after a verb are
 swapped, and only where the adjective names a property its antonym reverses: not in a
 name ("Great Britain"), a fixed phrase ("high school", "the late president"), a compound
-("old-fashioned"), a measure ("30 years old"), nor as a noun ("the poor"). Colours are
-color_swap's. The antonym takes the adjective's degree ("larger" → "smaller"), capital
-and article ("an old car" → "a new car").
+("old-fashioned"), a measure ("30 years old"), as a noun ("the poor"), nor where the rest
+of the sentence rests on its pole ("poor but optimistic", "too small, and a new church was
+built"). Colours are color_swap's. The antonym takes the adjective's degree ("larger" →
+"smaller"), capital and article ("an old car" → "a new car").
 """
 
 from __future__ import annotations
