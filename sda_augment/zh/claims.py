@@ -32,6 +32,7 @@ from .clause_parts import (
     Predicate,
 )
 from .lines import LINE_CODES, unsure_line
+from .misreadings import misread
 from .rules import grammar
 from .sentences import sentence
 from .words import (
@@ -103,9 +104,9 @@ _SUBJECT_ENDS = frozenset({NOUN, NAME, PRONOUN, LOCALIZER, DETERMINER, TIME})
 _OPENING_SAID = frozenset({"，", ",", "：", ":", "“"})
 # A dateline: 中新网3月1日电, 虎扑02月08日讯, 新华社北京2月1日电.
 _DATELINE = re.compile(r"^.{0,16}?\d{1,2}月\d{1,2}日(?:电|讯|消息)")
-# A list number or an article number opening the line: 七、, 3.、（1）, 第四十条.
+# A list number or an article number opening the line: 七、, 二：, 3.、（1）, 第四十条.
 _HEADING = re.compile(
-    r"^\s*(?:[一二三四五六七八九十百]+[、.．]|\d{1,3}[、．]|[（(][一二三四五六七八九十\d]{1,3}[）)]|第[一二三四五六七八九十百零\d]+[条章节款])"
+    r"^\s*(?:[一二三四五六七八九十百]+[、.．：:]|\d{1,3}[、．]|[（(][一二三四五六七八九十\d]{1,3}[）)]|第[一二三四五六七八九十百零\d]+[条章节款])"
 )
 # A date (2月26日, 2021年).
 _DATE = re.compile(r"\d+\s*[年月日号]")
@@ -130,6 +131,7 @@ def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | 
         _reported(ws, found, reports) or _several_clauses(doc, ws, found, negates) or _time_clause(ws, found)
         or _passive_complement(ws, found, edit) or _unsure_subject(ws, found, edit) or _name_split(ws, found)
         or _serial(ws, found) or _inside_subject(ws, found) or _modified_head(ws, found) or unsure_line(ws, found, not negates or not reports)
+        or misread(ws, found, negates)
     )
     if skip is not None:
         return skip

@@ -107,6 +107,10 @@ class Claims(RuleData):
     duration_units: MarkSet
     not_subject_openers: MarkSet
     modifier_prepositions: MarkSet
+    main_openers: MarkSet
+    frame_verbs: MarkSet
+    one_character_adverbs: MarkSet
+    relative_blockers: MarkSet
 
 
 class Lines(RuleData):

@@ -53,6 +53,7 @@ from .zh_forms import (
     contrast,
     drop_durative,
     drop_particles,
+    future_time,
     habitual,
     indefinite,
     manner_before,
@@ -221,6 +222,8 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
     forms_data = rule_data().dn
     if head.text in forms_data.relations or len(head.text) == 2 and head.text.endswith(tuple(forms_data.relation_endings)):
         return Skip(RELATION)  # 伊朗不是不位于…: a quibble
+    if future_time(ws, found):
+        return Skip(WORDING)  # 贝克汉姆赛季末退役 → 不是没有退役: 没 makes a plan a past event
     if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
         if past_time(ws, found):
             return Skip(WORDING)  # 在2002年的选举中不是不支持: 不 on a past event

@@ -92,6 +92,8 @@ class Neg(RuleData):
     counted_objects: MarkSet
     someone_openers: MarkSet
     vague_counts: MarkSet
+    future_times: WordList
+    epistemic_modals: MarkSet
 
 
 class Removal(RuleData):
@@ -133,6 +135,7 @@ class Forms(RuleData):
     lexical_negative_openers: WordList
     contrasts: WordList
     one_off: MarkSet
+    place_complements: MarkSet
     passive_or_disposal: MarkSet
 
 
@@ -216,6 +219,8 @@ def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
     if any(ws[k].kind == VERB for k in range(found.zone, found.slot)) \
             or any(ws[k].text in rule_data().forms.one_off or ws[k].text in manner for k in range(max(found.clause[0], found.slot - 2), found.slot)):
         return True  # 首次明确规定, 步行前往: the negation would follow a one-off adverb or a verb of manner
+    if found.modal is None and any(ws[k].tag == "ad" or ws[k].text in rule_data().forms.one_off for k in range(found.slot, found.head)):
+        return True  # 没有突然关闭: the negation would fall on the manner, not the event
     i = found.slot - 1
     while i >= found.clause[0] and ws[i].kind == SPACE:
         i -= 1
@@ -256,6 +261,15 @@ def past_time(ws: tuple[Word, ...], found: Predicate) -> bool:
         or bool(_YEAR.search("".join(w.text for w in ws[found.clause[0]:found.head])))
 
 
+def future_time(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A word of a time to come (明年, 赛季末, 年底) before a head with no aspect: the event is a
+    plan ("贝克汉姆赛季末退役"), which 没(有) would turn into a past one."""
+    if found.aspect is not None or found.particles or found.perfect is not None:
+        return False
+    before = "".join(w.text for w in ws[found.clause[0]:found.head])
+    return any(time in before for time in rule_data().neg.future_times)
+
+
 def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | None:
     """一 and a classifier opening the object after the verb (骑着一辆三轮车): deleted under 没(有),
     where they would read "not a single one" (没骑着三轮车); None where the word left would read
@@ -264,6 +278,8 @@ def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | No
     j = found.head + 1
     while j < b and (ws[j].kind in (DURATIVE, PERFECTIVE) or ws[j].text in rule_data().forms.one_character_complements):
         j += 1
+    if j < b and ws[j].text in rule_data().forms.place_complements:
+        j += 1  # 站在一座雕像前 → 没有站在雕像前
     if j + 1 >= b:
         return []
     classifiers = rule_data().neg.object_classifiers
@@ -274,6 +290,7 @@ def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | No
         end, noun = ws[j + 1].end, j + 2
     else:
         return []
-    if len(ws[noun].text) == 1 and ws[noun].kind not in (NOUN, NAME) or ws[noun].text in rule_data().neg.counted_objects:
+    described = ws[noun].kind == ADJECTIVE and noun + 1 < b and ws[noun + 1].kind == NOUN  # 一条小路上 → 小路上
+    if len(ws[noun].text) == 1 and ws[noun].kind not in (NOUN, NAME) and not described or ws[noun].text in rule_data().neg.counted_objects:
         return None  # 表演一支舞, 拥抱一个人
     return [Edit(w.start, end, "")]

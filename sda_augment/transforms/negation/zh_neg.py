@@ -21,7 +21,19 @@ from ...zh.claims import CLAIM_CODES, claim
 from ...zh.clause import quoted_claim
 from ...zh.clause_parts import ANALYSIS_CODES, MANNER, QUOTED_CLAIM, Predicate
 from ...zh.rules import GRAMMAR_FILE, grammar
-from ...zh.words import COPULA, DEGREE, FOCUS, NEGATOR, NUMERAL, PERFECTIVE, Word, words
+from ...zh.words import (
+    COPULA,
+    DEGREE,
+    EXISTENTIAL,
+    FOCUS,
+    NEGATOR,
+    NOUN,
+    NUMERAL,
+    PERFECTIVE,
+    SPACE,
+    Word,
+    words,
+)
 from .zh_adverbials import ADVERBIAL_CODES, WORDING, adverbial
 from .zh_forms import (
     CONTRAST,
@@ -38,6 +50,7 @@ from .zh_forms import (
     contrast,
     drop_durative,
     drop_particles,
+    future_time,
     goes_on,
     habitual,
     indefinite,
@@ -127,8 +140,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     skip = adverbial(ws, found)
     if skip is not None:
         return skip
-    if bounded_count(ws, found) or any(ws[k].text in rules.quantified_subjects for k in range(*found.subject)):
-        return Skip(COUNT)  # 没造成至少66人死亡, 许多人没参加: the count is denied, not the event
+    if bounded_count(ws, found) or any(ws[k].text in rules.quantified_subjects or ws[k].kind == EXISTENTIAL for k in range(*found.subject)):
+        return Skip(COUNT)  # 没造成至少66人死亡, 许多人没参加, 有太多的观众没抵制: the count is denied
     if any(ws[k].text in rules.indefinite_objects for k in range(found.slot, found.clause[1])):
         return Skip(WORDING)  # 没在切一些树叶
     kind = found.kind
@@ -137,13 +150,18 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(HAVE_WORD)  # 有个女人在…: 没有 after it would not deny the event
     nobody = somebody(ws, found)
     if nobody is not None and found.modal is None:
-        return [Candidate("neg.zh.nobody", (Edit(nobody.start, nobody.start, "没"), *drop_particles(ws, found)))]  # 有人 → 没有人
+        dropped = indefinite_object(ws, found)
+        if dropped is None:
+            return Skip(WORDING)  # 没有人拥抱一个人: the count is needed, and reads "not a single one"
+        return [Candidate("neg.zh.nobody", (Edit(nobody.start, nobody.start, "没"), *drop_particles(ws, found), *dropped))]  # 有人 → 没有人
     if found.modal is not None:
         return _modal(ws, found)  # 可能是, 将会: the modal is what is negated
     if kind == "copula":
         negative = rules.copula_words.get(head.text)
         if negative is None:
             return Skip(UNKNOWN_MODAL, {"modal": head.text})
+        if found.head + 1 < len(ws) and ws[found.head + 1].text in ("，", ",", "：", ":"):
+            return Skip(WORDING)  # 建议是，… → 建议不是，…: reads as an interjection "no"
         if found.shi_de and any(ws[k].kind == NEGATOR or set(ws[k].text) & rule_data().forms.negating_characters
                                 for k in range(found.head + 1, found.clause[1])):
             return Skip(WORDING)  # 往往是演不出来的 → 不是演不出来的: a double negative, no contradiction
@@ -178,11 +196,14 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     if found.degree is not None:
         return Skip(DEGREE_KEPT)  # 很抱歉: 没有很抱歉 is no Chinese
     slot = ws[found.slot].start
-    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)) or _state_with_zhe(ws, found):
+    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found) or future_time(ws, found)) \
+            or _state_with_zhe(ws, found):
         if past_time(ws, found):
             return Skip(WORDING)  # 上周，他的律师不要求…, 在2002年的选举中不支持: 不 on a past event
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
+    if _counted_by_number(ws, found):
+        events = tuple(event for event in events if len(event) > 1)  # 22人没死亡 reads bare: 22人没有死亡
     dropped = indefinite_object(ws, found)
     if dropped is None:
         return Skip(WORDING)  # 没在表演一支舞: the count reads "not a single one", 表演舞 cut short
@@ -198,6 +219,15 @@ def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[s
     if at == found.head or word.text in ("在", "把", "被", "给", "跟", "和", "从", "往", "向", "对"):
         return tuple(events)
     return tuple(event for event in events if len(event) > 1)
+
+
+def _counted_by_number(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A subject whose last noun is counted with digits (矿难22人死亡): after it a writer puts
+    没有, not a bare 没 (22人没死亡)."""
+    s, e = found.subject
+    content = [k for k in range(s, e) if ws[k].kind != SPACE]
+    return len(content) >= 2 and ws[content[-2]].kind == NUMERAL and any(c.isdigit() for c in ws[content[-2]].text) \
+        and ws[content[-1]].kind == NOUN
 
 
 def _counted_by_focus(ws: tuple[Word, ...], found: Predicate) -> bool:
@@ -233,6 +263,10 @@ def _vague_count(ws: tuple[Word, ...], i: int) -> list[Edit]:
 
 def _modal(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
     modal = ws[found.modal if found.modal is not None else found.head]
+    if modal.text in rule_data().neg.epistemic_modals and modal.i != found.head \
+            and (ws[found.head].text in grammar().words.stative or ws[found.head].text in grammar().words.reporting
+                 or ws[found.head].kind in (COPULA, EXISTENTIAL)):
+        return Skip(HEDGED)  # 应该都知道 ("surely") → 不应该都知道 ("ought not"): no contradiction
     negative = rule_data().neg.modals.get(modal.text)
     if negative is None:
         return Skip(UNKNOWN_MODAL, {"modal": modal.text})
