@@ -31,8 +31,8 @@ from .words import (
 
 # jieba's tags of a person's name.
 _PERSON_TAGS = frozenset({"nr", "nrt", "nrfg", "nrf"})
-# Marks after a verb of saying that open what is said.
-_OPENING_SAID = frozenset({"，", ",", "：", ":", "“"})
+# Marks after a verb of saying that open what is said (a quotation mark alone may open a quoted noun: 发现“几具尸体”).
+_OPENING_SAID = frozenset({"，", ",", "：", ":"})
 # Kinds of the words after 就 that make it "about" (就…的批评), not "then".
 _NOMINAL = frozenset({NOUN, NAME, PRONOUN, DETERMINER, NUMERAL, TIME})
 # Kinds of the adverbs that may stand between a subject and its verb.
@@ -58,7 +58,7 @@ def misread(ws: tuple[Word, ...], found: Predicate, negates: bool) -> Skip | Non
 
 
 def _opens_report(ws: tuple[Word, ...], found: Predicate) -> bool:
-    """A verb of saying right before a comma, a colon or a quotation mark: a negation of it
+    """A verb of saying right before a comma or a colon (表示：“…”): a negation of it
     leaves what is said standing ("他没有说，警方不会掉以轻心")."""
     after = found.head + 1
     while after < len(ws) and ws[after].kind == SPACE:

@@ -219,8 +219,6 @@ def manner_before(ws: tuple[Word, ...], found: Predicate) -> bool:
     if any(ws[k].kind == VERB for k in range(found.zone, found.slot)) \
             or any(ws[k].text in rule_data().forms.one_off or ws[k].text in manner for k in range(max(found.clause[0], found.slot - 2), found.slot)):
         return True  # 首次明确规定, 步行前往: the negation would follow a one-off adverb or a verb of manner
-    if found.modal is None and any(ws[k].tag == "ad" or ws[k].text in rule_data().forms.one_off for k in range(found.slot, found.head)):
-        return True  # 没有突然关闭: the negation would fall on the manner, not the event
     i = found.slot - 1
     while i >= found.clause[0] and ws[i].kind == SPACE:
         i -= 1
@@ -266,7 +264,7 @@ def future_time(ws: tuple[Word, ...], found: Predicate) -> bool:
     plan ("贝克汉姆赛季末退役"), which 没(有) would turn into a past one."""
     if found.aspect is not None or found.particles or found.perfect is not None:
         return False
-    before = "".join(w.text for w in ws[found.clause[0]:found.head])
+    before = "".join(w.text for w in ws[found.clause[0]:found.slot])  # not inside a phrase after it
     return any(time in before for time in rule_data().neg.future_times)
 
 

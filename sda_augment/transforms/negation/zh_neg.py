@@ -130,7 +130,7 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(WORDING)  # 老舍在…中写道：“…: a quotative takes no negation before the quote
     if found.epistemic is not None and ws[found.epistemic].text in rules.hedges:
         return Skip(HEDGED)
-    if manner_before(ws, found):
+    if manner_before(ws, found) or _manner_after(ws, found):
         return Skip(MANNER)
     reason = unsuited(ws, found)
     if reason is not None:
@@ -219,6 +219,14 @@ def _event_negations(ws: tuple[Word, ...], at: int, found: Predicate) -> tuple[s
     if at == found.head or word.text in ("在", "把", "被", "给", "跟", "和", "从", "往", "向", "对"):
         return tuple(events)
     return tuple(event for event in events if len(event) > 1)
+
+
+def _manner_after(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """An adverb of manner or a one-off adverb between the negation's place and the verb
+    (利比亚没有突然关闭…): the negation would deny the manner, not the event. A double negation
+    keeps both, so DN does not ask."""
+    return found.modal is None and any(ws[k].tag == "ad" or ws[k].text in rule_data().forms.one_off
+                                       for k in range(found.slot, found.head))
 
 
 def _counted_by_number(ws: tuple[Word, ...], found: Predicate) -> bool:
