@@ -131,13 +131,20 @@ def claim(doc: Doc, negates: bool = False, reports: bool = True) -> Predicate | 
         _reported(ws, found, reports) or _several_clauses(doc, ws, found, negates) or _time_clause(ws, found)
         or _passive_complement(ws, found, edit) or _unsure_subject(ws, found, edit) or _name_split(ws, found)
         or _serial(ws, found) or _inside_subject(ws, found) or _modified_head(ws, found) or unsure_line(ws, found, not negates or not reports)
-        or misread(ws, found, negates)
+        or _misread(ws, found, negates)
     )
     if skip is not None:
         return skip
     if negates and _duration(ws, found):
         return Skip(DURATION)
     return found
+
+
+def _misread(ws: tuple[Word, ...], found: Predicate, negates: bool) -> Skip | None:
+    """A misreading of :mod:`.misreadings`, as its code."""
+    kind = misread(ws, found, negates)
+    codes = {"report": REPORTED, "topic": TIME_CLAUSE, "name": NAME_SPLIT, "noun": NOUN_PHRASE, "moment": UNREAD_ZONE}
+    return None if kind is None else Skip(codes[kind])
 
 
 def _text(ws: tuple[Word, ...], a: int, b: int) -> str:

@@ -1,12 +1,13 @@
 """Readings of the main predicate that jieba's words make likely to be wrong, found after the
 analysis has picked one: the "verb" is part of a noun phrase or a name, or sits in a topic or
 a time clause whose main verb comes later; under a negation, a verb of saying that opens what
-is said. Each is a :class:`~sda_augment.reasons.Skip` with the analysis's codes."""
+is said. :mod:`.claims` turns each into its reason code."""
 
 from __future__ import annotations
 
-from ..reasons import Skip
-from .clause_parts import NOUN_PHRASE, UNREAD_ZONE, Predicate
+from typing import Literal
+
+from .clause_parts import Predicate
 from .rules import grammar
 from .words import (
     ADJECTIVE,
@@ -29,6 +30,8 @@ from .words import (
     Word,
 )
 
+# The misreadings :func:`misread` names.
+Misreading = Literal["report", "topic", "name", "noun", "moment"]
 # jieba's tags of a person's name.
 _PERSON_TAGS = frozenset({"nr", "nrt", "nrfg", "nrf"})
 # Marks after a verb of saying that open what is said (a quotation mark alone may open a quoted noun: 发现“几具尸体”).
@@ -39,21 +42,19 @@ _NOMINAL = frozenset({NOUN, NAME, PRONOUN, DETERMINER, NUMERAL, TIME})
 _ADVERB_KINDS = frozenset({ADVERB, BEFORE_NEGATION, DEGREE, MODAL, EPISTEMIC, SPACE})
 
 
-def misread(ws: tuple[Word, ...], found: Predicate, negates: bool) -> Skip | None:
-    """The reason the predicate found is likely not the claim's, or None."""
-    from .claims import NAME_SPLIT, REPORTED, TIME_CLAUSE
-
+def misread(ws: tuple[Word, ...], found: Predicate, negates: bool) -> Misreading | None:
+    """Which misreading the predicate found likely is, or None."""
     if negates and _opens_report(ws, found):
-        return Skip(REPORTED)  # X表示，P → X没有表示，P: P still stands
+        return "report"  # X表示，P → X没有表示，P: P still stands
     if _main_verb_later(ws, found):
-        return Skip(TIME_CLAUSE)  # 这一切积淀到顶点就是…, 黑a开始行至黑e就能做眼
+        return "topic"  # 这一切积淀到顶点就是…, 黑a开始行至黑e就能做眼
     if _adverb_in_name(ws, found):
-        return Skip(NAME_SPLIT)  # 本尼迪克|特|回到: the name's last character read as an adverb
+        return "name"  # 本尼迪克|特|回到: the name's last character read as an adverb
     if _noun_head(ws, found) or _relative_subject(ws, found):
-        return Skip(NOUN_PHRASE)
+        return "noun"
     if ws[found.head].text in grammar().claims.frame_verbs and found.head + 1 < found.clause[1] \
             and ws[found.head + 1].kind in (NOUN, VERB, ADJECTIVE, IDIOM):
-        return Skip(UNREAD_ZONE)  # 印度股市开盘|持平: the verb of a moment, the claim after it
+        return "moment"  # 印度股市开盘|持平: the verb of a moment, the claim after it
     return None
 
 
