@@ -140,8 +140,9 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
     skip = adverbial(ws, found)
     if skip is not None:
         return skip
-    if bounded_count(ws, found) or any(ws[k].text in rules.quantified_subjects or ws[k].kind == EXISTENTIAL for k in range(*found.subject)):
-        return Skip(COUNT)  # 没造成至少66人死亡, 许多人没参加, 有太多的观众没抵制: the count is denied
+    if bounded_count(ws, found) or any(ws[k].text in rules.quantified_subjects or ws[k].kind == EXISTENTIAL
+                                       or ws[k].text + ws[k + 1].text in rules.quantified_subjects for k in range(*found.subject)):
+        return Skip(COUNT)  # 没造成至少66人死亡, 许多人没参加, (有)太|多的观众没抵制: the count is denied
     if any(ws[k].text in rules.indefinite_objects for k in range(found.slot, found.clause[1])):
         return Skip(WORDING)  # 没在切一些树叶
     kind = found.kind
