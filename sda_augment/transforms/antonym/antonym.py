@@ -126,6 +126,10 @@ class AdjectiveAntonym(MemoisedRuleTransform):
             return Skip(guards.ENTAILED)
         if guards.pole_said(token, lemma):
             return Skip(guards.POLE)
+        if clashes.echoed(token, lemma):
+            return Skip(clashes.ECHO)
+        if clashes.stance(token, lemma):
+            return Skip(clashes.STANCE)
         if clashes.dated(token):
             return Skip(clashes.DATED)
         if clashes.contrast(token):
@@ -140,6 +144,9 @@ class AdjectiveAntonym(MemoisedRuleTransform):
         for antonym in choice.antonyms:
             if antonym in words or (token.tag_ != "JJ" and synthetic(antonym, token.tag_) in words):
                 problem = problem or Skip(guards.PAIR)  # "old and new" never becomes "new and new"
+                continue
+            if clashes.ranked(token, lemma, antonym):
+                problem = problem or Skip(clashes.SCALE)  # "the highest ... qualify, the lower ... relegated"
                 continue
             if not guards.complement_fits(token, lemma, antonym):
                 problem = problem or Skip(guards.COMPLEMENT)

@@ -13,8 +13,9 @@ import re
 from typing import TYPE_CHECKING
 
 from ...reasons import register_reason
+from .forms import adjective_lemma, degree_form
 from .rules import rule_data
-from .senses import Position
+from .senses import ADJECTIVE_TAGS, Position
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -26,6 +27,18 @@ CONTRAST = register_reason(
 CONSEQUENCE = register_reason(
     "adj_antonym.consequence",
     "a cause or consequence rests on the adjective (\"too small, and a new one was built\", \"which rendered\")",
+)
+ECHO = register_reason(
+    "adj_antonym.echo",
+    "the same adjective stands on a noun tied to its own (\"the ancient deity of the ancient kingdom\", \"another young woman\")",
+)
+SCALE = register_reason(
+    "adj_antonym.scale",
+    "its scale stands in the sentence in another degree (\"the highest ... qualify, the lower ranked ... are relegated\")",
+)
+STANCE = register_reason(
+    "adj_antonym.stance",
+    "an evaluation (\"important\", \"unwilling\", \"false\") the rest of a sentence of several clauses leans on",
 )
 DATED = register_reason(
     "adj_antonym.dated", "a superlative of time beside a year that pins it (\"the earliest instances (1697)\")"
@@ -179,3 +192,71 @@ def dated(token: Token) -> bool:
     if token.lower_ not in rule_data().clashes.time_superlatives:
         return False
     return any(_YEAR.match(word.text) for word in token.sent)
+
+
+def echoed(token: Token, lemma: str) -> bool:
+    """"the ancient national deity of erstwhile ancient kingdom", "a young woman ... and
+    another young woman": the same adjective on a noun inside the phrase of the other's
+    noun, or on one that "another", "other", "same" ties to it; one of them swapped leaves
+    the two at odds."""
+    if token.dep_ != "amod":
+        return False
+    markers = rule_data().clashes.echo_markers
+    noun = token.head
+    if noun.pos_ not in _NOUNS:
+        return False
+    for word in token.sent:
+        if word.i == token.i or word.dep_ != "amod" or word.tag_ not in ADJECTIVE_TAGS or adjective_lemma(word) != lemma:
+            continue
+        other = word.head
+        if other.i == noun.i or other.pos_ not in _NOUNS:
+            continue
+        if _in_phrase(noun, other) or _in_phrase(other, noun):
+            return True
+        if any(child.lower_ in markers for side in (noun, other) for child in side.children):
+            return True
+    return False
+
+
+# Relations by which a noun stands in another's phrase ("the deity of the kingdom"), not
+# beside it ("a woman and a man") nor in a clause on it ("a man moving aside to let a woman pass").
+_NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
+_PHRASE = frozenset({"prep", "pobj", "poss", "appos", "compound", "nmod"})
+
+
+def _in_phrase(inner: Token, outer: Token) -> bool:
+    """Whether noun ``inner`` stands in the phrase of noun ``outer`` through prepositions."""
+    word = inner
+    while word.i != outer.i:
+        if word.dep_ not in _PHRASE or word.head.i == word.i:
+            return False
+        word = word.head
+    return True
+
+
+_GRADED = frozenset({"JJR", "JJS"})
+
+
+def ranked(token: Token, lemma: str, antonym: str) -> bool:
+    """"the two teams with the highest point totals qualify ..., the two lower ranked teams
+    are relegated": a comparative or superlative beside another of its own scale or its
+    antonym's states a ranking on both poles that one antonym would break. A base form
+    ("one much smaller than the other ... a large body of water") ranks nothing."""
+    if token.tag_ not in _GRADED:
+        return False
+    forms = {form for word in (lemma, antonym) for form in (degree_form(word, "JJR"), degree_form(word, "JJS"))}
+    return any(word.i != token.i and word.tag_ in _GRADED and word.lower_ in forms for word in token.sent)
+
+
+_CLAUSE_HEADS = _CLAUSES | {"acl"}
+
+
+def stance(token: Token, lemma: str) -> bool:
+    """"the government is unwilling to listen ... and is infringing", "at a time when the
+    planning was so important", "people pushing the false narrative had been distorting
+    the truth": an evaluation in a sentence of more than one clause, whose other clauses
+    lean on it (`[stance]`); "He was able to engage six actors" is one clause and is free."""
+    if lemma not in rule_data().stance.adjectives:
+        return False
+    clauses = [word for word in token.sent if word.pos_ in _VERBS and (word.dep_ in _CLAUSE_HEADS or word.dep_ == "ROOT")]
+    return len(clauses) > 1

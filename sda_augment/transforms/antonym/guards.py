@@ -258,8 +258,9 @@ def quoted(token: Token) -> bool:
 def entailed(token: Token, lemma: str, place: Position) -> bool:
     """Whether the sentence says what makes the adjective hold (`[entailed]`): a verb or noun
     of making over a "new" thing ("completed construction of a new factory", "a new facility
-    was opened"), a verb whose result it is ("shaking themselves dry"), or a cause phrase
-    ("wet from a splash of water")."""
+    was opened"), a verb whose result it is ("shaking themselves dry", "grew ... into a large
+    NGO"), a cause phrase ("wet from a splash of water"), or a word elsewhere in the sentence
+    ("interiors that include ... an indoor pool")."""
     rule = rule_data().entailed.get(lemma)
     if rule is None:
         return False
@@ -268,7 +269,24 @@ def entailed(token: Token, lemma: str, place: Position) -> bool:
         anchors.append(place.verb)
     if rule.governors and _governed(token, place, anchors, rule.governors):
         return True
+    if rule.companions and _accompanied(token, rule.companions):
+        return True
     return bool(rule.causes) and _caused(anchors, rule.causes)
+
+
+def _accompanied(token: Token, companions: frozenset[str]) -> bool:
+    """A listed word or phrase elsewhere in the sentence ("interiors", "including a number of")."""
+    words = [word for word in token.sent if word.i != token.i]
+    lowers = [word.lower_ for word in words]
+    for companion in companions:
+        parts = companion.split(" ")
+        if len(parts) == 1:
+            if any(word.lower_ == companion or word.lemma_.lower() == companion for word in words):
+                return True
+            continue
+        if any(lowers[start : start + len(parts)] == parts for start in range(len(lowers) - len(parts) + 1)):
+            return True
+    return False
 
 
 def _governed(token: Token, place: Position, anchors: list[Token], governors: frozenset[str]) -> bool:

@@ -40,6 +40,7 @@ class Entailment(RuleData):
 
     governors: WordSet = frozenset()  # verbs or nouns over the noun or the adjective ("built", "construction")
     causes: WordSet = frozenset()  # nouns in a cause phrase on it ("from a splash of water")
+    companions: WordSet = frozenset()  # words or phrases anywhere in its sentence ("interiors", "including a number of")
 
 
 class Clashes(RuleData):
@@ -54,6 +55,15 @@ class Clashes(RuleData):
     change_verbs: WordSet  # "becomes vacant" ...
     conditions: WordSet  # ... under "when", "if", "once"
     time_superlatives: WordSet  # "earliest", "latest" beside a year
+    echo_markers: WordSet  # "another young woman" echoes "a young woman"
+
+
+class Stance(RuleData):
+    """Adjectives of evaluation ("important", "unwilling", "false") whose pole the rest of a
+    sentence of several clauses leans on: "aiming to highlight one of the most important
+    collections", "unwilling to listen ... and is infringing"."""
+
+    adjectives: WordSet
 
 
 class AntonymRules(RuleData):
@@ -69,6 +79,7 @@ class AntonymRules(RuleData):
     idioms: Table[WordSet]
     contexts: Table[WordSet]
     clashes: Clashes
+    stance: Stance
 
 
 @cache
