@@ -2,7 +2,9 @@
 
 "poor but optimistic", "however the safe circulation ...", "too small, and a new church
 was built", "massive debts, which rendered the club bankrupt", "when a seat becomes
-vacant, a by-election is called", "the earliest instances (1697)": another part of the
+vacant, a by-election is called", "the earliest instances (1697)", "the ancient deity of
+erstwhile ancient kingdom", "the highest ... qualify, the lower ranked ... are relegated",
+"unwilling to listen ... and is infringing": another part of the
 sentence is built on the adjective's pole, so its antonym leaves a sentence that
 contradicts itself or loses its sense, not a hard negative (`[clashes]` in the rules file).
 """
@@ -194,6 +196,22 @@ def dated(token: Token) -> bool:
     return any(_YEAR.match(word.text) for word in token.sent)
 
 
+# Relations by which a noun stands in another's phrase ("the deity of the kingdom"), not
+# beside it ("a woman and a man") nor in a clause on it ("a man moving aside to let a woman pass").
+_NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
+_PHRASE = frozenset({"prep", "pobj", "poss", "appos", "compound", "nmod"})
+
+
+def _in_phrase(inner: Token, outer: Token) -> bool:
+    """Whether noun ``inner`` stands in the phrase of noun ``outer`` through prepositions."""
+    word = inner
+    while word.i != outer.i:
+        if word.dep_ not in _PHRASE or word.head.i == word.i:
+            return False
+        word = word.head
+    return True
+
+
 def echoed(token: Token, lemma: str) -> bool:
     """"the ancient national deity of erstwhile ancient kingdom", "a young woman ... and
     another young woman": the same adjective on a noun inside the phrase of the other's
@@ -216,22 +234,6 @@ def echoed(token: Token, lemma: str) -> bool:
         if any(child.lower_ in markers for side in (noun, other) for child in side.children):
             return True
     return False
-
-
-# Relations by which a noun stands in another's phrase ("the deity of the kingdom"), not
-# beside it ("a woman and a man") nor in a clause on it ("a man moving aside to let a woman pass").
-_NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
-_PHRASE = frozenset({"prep", "pobj", "poss", "appos", "compound", "nmod"})
-
-
-def _in_phrase(inner: Token, outer: Token) -> bool:
-    """Whether noun ``inner`` stands in the phrase of noun ``outer`` through prepositions."""
-    word = inner
-    while word.i != outer.i:
-        if word.dep_ not in _PHRASE or word.head.i == word.i:
-            return False
-        word = word.head
-    return True
 
 
 _GRADED = frozenset({"JJR", "JJS"})
