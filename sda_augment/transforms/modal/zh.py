@@ -65,6 +65,7 @@ class Affirm(RuleData):
     joins_que: MarkSet
     count_openers: MarkSet
     norms: MarkSet
+    phrase_openers: MarkSet
 
 
 class Future(RuleData):
@@ -145,6 +146,9 @@ def affirmations(doc: Doc) -> list[Candidate] | Skip:
     if link == found.head and ws[link].text in ("更是", "才是"):
         return Skip(NO_ADVERB)  # 更是, 才是: "even more", "only then" — no adverb between them
     at = ws[link].start + _link_prefix(ws[link].text)
+    opener = next((k for k in range(found.subject[0] + 1, found.zone) if ws[k].text in rules.phrase_openers), None)
+    if opener is not None:
+        at = ws[opener].start  # 判决围绕…协会做出 → 判决确实围绕…: before the phrase, not inside it
     joins = doc.text[at:at + 1] in rules.joins_que  # 男人的确切土豆 reads as 的 + 确切
     candidates = [Candidate("mv.zh.certainly", (Edit(at, at, adverb),)) for adverb in rules.certainly
                   if not (joins and adverb.startswith("的"))]

@@ -19,6 +19,7 @@ from ...zh.words import (
     CLAUSE_MARK,
     COPULA,
     DE,
+    DI,
     DURATIVE,
     EXISTENTIAL,
     FINAL_MARK,
@@ -43,9 +44,14 @@ ADVERBIAL = register_reason(
     "a phrase of manner, purpose, cause, instrument, frequency or time before the verb: the negation would deny it, not the event",
 )
 WORDING = register_reason(
-    "neg.zh.wording", "no negation reads naturally here (称, 又, 曾…有过, 分别, 不禁, 远比, 享年, V个N, 跳过)"
+    "neg.zh.wording", "no negation reads naturally here (称, 又, 曾…有过, 分别, 不禁, 远比, 享年, V个N, 跳过, 飞向)"
 )
-ADVERBIAL_CODES: tuple[str, ...] = (ADVERBIAL, WORDING)
+VOWED = register_reason("neg.zh.vowed", "a verb of vowing or promising before the predicate (誓言维护): the negation would land inside the promise")
+INSIDE_NOUN = register_reason(
+    "neg.zh.inside_noun",
+    "the verb read as the predicate sits inside a noun or a place phrase (成立100周年, 在带有…的计算机上工作): a negation there denies no event",
+)
+ADVERBIAL_CODES: tuple[str, ...] = (ADVERBIAL, WORDING, VOWED, INSIDE_NOUN)
 
 # Kinds that make a clause a predicate of its own.
 _PREDICATES = frozenset({VERB, IDIOM, ADJECTIVE, COPULA, EXISTENTIAL, MODAL, PROGRESSIVE, NEGATOR})
@@ -70,12 +76,22 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
     if doubles and found.kind == "existential" and found.head + 1 < b and ws[found.head + 1].kind == NUMERAL \
             and ws[found.head + 1].text.startswith("一"):
         return Skip(WORDING)  # 有一个橘黄色的球 → 没有一个: "not a single one"
+    if any(ws[k].text in rule_data().adverbials.vows for k in range(found.clause[0], found.slot)):
+        return Skip(VOWED)  # 伊朗誓言没有维护: the vow stands, what is vowed is denied
+    slot = found.slot
+    if slot > 0 and ws[slot].text in rule_data().adverbials.direction_words and ws[slot - 1].text in rule_data().adverbials.motion_verbs \
+            and ws[slot - 1].end == ws[slot].start:
+        return Skip(WORDING)  # 催泪瓦斯飞向…: 飞没向 would split the verb
+    if found.head + 1 < b and ws[found.head + 1].kind == DI:
+        return Skip(ADVERBIAL)  # 开玩笑地咬着: the word read as the verb is the manner of the next one
+    if _inside_noun(ws, found):
+        return Skip(INSIDE_NOUN)
     saying = grammar().words.reporting | rule_data().adverbials.finding
     if found.head > 0 and ws[found.head - 1].tag == "vn" and found.head - 1 < found.subject[1] and head.text in rule_data().adverbials.stances:
         return Skip(ADVERBIAL)  # 叙利亚谈判|同意: the talks' decision, which 不 would turn into a stance
     for k in range(found.zone, found.head):
         w = ws[k]
-        if w.text in rule_data().adverbials.focused or w.kind == DE and w.text == "地" or w.tag == "b" or w.text.endswith("地") and w.tag in ("ad", "d"):
+        if w.text in rule_data().adverbials.focused and not _cause_with_er(ws, k, found.head) or w.kind == DE and w.text == "地" or w.tag == "b" or w.text.endswith("地") and w.tag in ("ad", "d"):
             return Skip(ADVERBIAL)  # 为同性婚姻听证会做准备, 慢慢地走过, 多次强调, 主要敦促
         if w.text == "在" and _time_phrase(ws, k, found.head):
             return Skip(ADVERBIAL)  # 在停摆的第三天暴跌: the negation would fall on the day
@@ -97,6 +113,23 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
     if found.progressive is not None and any(ws[k].kind == LOCALIZER and ws[k].text == "中" for k in range(found.head + 1, b)):
         return Skip(WORDING)  # 正在调查中 → 没有在调查中
     return None
+
+
+def _cause_with_er(ws: tuple[Word, ...], at: int, head: int) -> bool:
+    """因 … 而 before the verb (因涉嫌误杀女儿而被捕): 而 ties the cause to the event, and the
+    negation before them denies the event."""
+    return ws[at].text in rule_data().adverbials.causes and any(ws[k].text == "而" for k in range(at + 1, head))
+
+
+def _inside_noun(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """The head names a date with 周年 after its count (空军成立100周年), or sits inside the place
+    phrase of a 在 that a localizer closes before the real verb (在带有…的计算机上工作)."""
+    b = found.clause[1]
+    after = [k for k in range(found.head + 1, b) if ws[k].kind != SPACE]
+    if len(after) >= 2 and ws[after[0]].kind == NUMERAL and ws[after[1]].text in rule_data().adverbials.anniversaries:
+        return True
+    return found.progressive is not None and ws[found.progressive].text == "在" and any(
+        ws[k].kind == LOCALIZER and ws[k + 1].kind == VERB for k in range(found.head + 1, b - 1))
 
 
 def _gapped(ws: tuple[Word, ...], b: int) -> bool:

@@ -25,6 +25,7 @@ from ...zh.words import (
     ADVERB,
     BEFORE_NEGATION,
     CLAUSE_MARK,
+    DE,
     DETERMINER,
     FINAL_MARK,
     FOCUS,
@@ -39,7 +40,7 @@ from ...zh.words import (
     Word,
     words,
 )
-from .zh_adverbials import ADVERBIAL_CODES, WORDING, adverbial
+from .zh_adverbials import ADVERBIAL_CODES, INSIDE_NOUN, WORDING, adverbial
 from .zh_forms import (
     CONTRAST,
     FORM_CODES,
@@ -47,6 +48,7 @@ from .zh_forms import (
     HEDGED,
     NEG_FOCUS,
     NEGATION_FILE,
+    PLACE,
     SUFFICIENCY,
     adverb_inside,
     bounded_count,
@@ -127,6 +129,15 @@ def _counted_subject(ws: tuple[Word, ...], found: Predicate) -> bool:
         return True
     return e - s >= 2 and ws[e - 2].kind == NUMERAL and ws[e - 1].kind == NOUN \
         and not (e - s >= 3 and ws[e - 3].kind == DETERMINER)  # 那两只狗: a definite subject
+
+
+def _noun_predicate(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """The clause ends in 的 and the subject's own noun (打排球的女人在网上打排球的女人): what
+    follows the subject is a noun phrase, and a double negation would fall inside its 的-clause."""
+    s, e = found.subject
+    content = [w for w in ws[found.head + 1 : found.clause[1]] if w.kind not in (SPACE, FINAL_MARK)]
+    last = next((ws[k] for k in range(e - 1, s - 1, -1) if ws[k].kind in (NOUN, NAME)), None)
+    return len(content) >= 2 and content[-2].kind == DE and last is not None and content[-1].text == last.text
 
 
 # Verbs of relation, place or extent (位于, 属于, 来自, 包括): 不是不 on them reads as a quibble.
@@ -224,9 +235,17 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(RELATION)  # 伊朗不是不位于…: a quibble
     if future_time(ws, found):
         return Skip(WORDING)  # 贝克汉姆赛季末退役 → 不是没有退役: 没 makes a plan a past event
-    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)):
+    marks = forms_data.figure_marks
+    if any(ws[k].kind == NUMERAL and any(mark in ws[k].text for mark in marks) or ws[k].text in marks for k in range(found.head + 1, found.clause[1])) \
+            or head.text in forms_data.figures and found.head + 1 < found.clause[1] and ws[found.head + 1].kind == NUMERAL:
+        return Skip(COUNT)  # 不是没有高达5.1%, 不是没有上涨0.39%: reads as a dispute of the figure
+    if _noun_predicate(ws, found):
+        return Skip(INSIDE_NOUN)  # 打排球的女人不是没有在网上打排球的女人
+    if found.aspect is None and (found.stative or found.irrealis or habitual(ws, found)) and head.text not in forms_data.decisions:
         if past_time(ws, found):
             return Skip(WORDING)  # 在2002年的选举中不是不支持: 不 on a past event
+        if ws[found.slot].text == "在" and not found.irrealis and not habitual(ws, found):
+            return Skip(PLACE)  # 不是不在俄罗斯拥有: reads "not in Russia"
         return [Candidate("dn.zh.not_not", (Edit(slot, slot, forms.state),))]
     if ws[-1].end - ws[0].start > _EVENT_LENGTH or any(ws[k].kind == PERFECTIVE and k not in found.particles
                                                        for k in range(found.head + 1, found.clause[1])):

@@ -46,8 +46,9 @@ SUFFICIENCY = register_reason(
 GOES_ON = register_reason(
     "zh.goes_on", "a later clause tells what the claim brought on (…，被网友偶遇): negating the first leaves it asserting the event"
 )
+PLACE = register_reason("zh.place_phrase", "不 would stand before a place phrase with 在 (不在俄罗斯拥有…): it reads as \"not in\", the place denied")
 # The codes of the forms NEG and DN share, which both declare.
-FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE, SUFFICIENCY, GOES_ON)
+FORM_CODES: tuple[str, ...] = (NEG_FOCUS, HEDGED, SET_PHRASE, HAVE_WORD, CONTRAST, LEXICAL_NEGATIVE, SUFFICIENCY, GOES_ON, PLACE)
 # Kinds that hold no words of a clause.
 _CLAUSE_GAPS = frozenset({SPACE, QUOTE, MARK, CLAUSE_MARK, FINAL_MARK})
 
@@ -89,6 +90,8 @@ class Neg(RuleData):
     still: MarkSet
     quotatives: MarkSet
     object_classifiers: MarkSet
+    object_sizes: MarkSet
+    object_coverbs: MarkSet
     counted_objects: MarkSet
     someone_openers: MarkSet
     vague_counts: MarkSet
@@ -115,6 +118,9 @@ class DoubleNegationForms(RuleData):
     count_openers: WordSet
     relations: WordSet
     relation_endings: WordList
+    decisions: MarkSet
+    figures: MarkSet
+    figure_marks: WordList
     harms: MarkSet
 
 
@@ -125,6 +131,11 @@ class Adverbials(RuleData):
     stances: MarkSet
     finding: MarkSet
     time_ends: WordList
+    causes: MarkSet
+    vows: MarkSet
+    motion_verbs: MarkSet
+    direction_words: MarkSet
+    anniversaries: MarkSet
 
 
 class Forms(RuleData):
@@ -269,8 +280,9 @@ def future_time(ws: tuple[Word, ...], found: Predicate) -> bool:
 
 
 def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | None:
-    """一 and a classifier opening the object after the verb (骑着一辆三轮车): deleted under 没(有),
-    where they would read "not a single one" (没骑着三轮车); None where the word left would read
+    """一 and a classifier opening an object under 没(有): after the verb (骑着一辆三轮车) or after
+    a co-verb before it (把一大块青椒切成两半, 沿着一条赛道跑). They are deleted, since they would
+    read "not a single one" (没骑着三轮车, 没把青椒切成两半); None where the word left would read
     cut short or needs its count (表演一支舞 → 表演舞, 拥抱一个人 → 拥抱人)."""
     b = found.clause[1]
     j = found.head + 1
@@ -278,17 +290,38 @@ def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | No
         j += 1
     if j < b and ws[j].text in rule_data().forms.place_complements:
         j += 1  # 站在一座雕像前 → 没有站在雕像前
-    if j + 1 >= b:
+    edits: list[Edit] = []
+    coverbs = rule_data().neg.object_coverbs
+    for k in (*(k + 1 for k in range(found.slot, found.head) if ws[k].text in coverbs), j):
+        dropped = _indefinite_at(ws, k, found.head if k < found.head else b)
+        if dropped is None:
+            return None
+        edits += dropped
+    return edits
+
+
+def _indefinite_at(ws: tuple[Word, ...], j: int, b: int) -> list[Edit] | None:
+    """The deletion of 一 + a classifier (一大块 too) at ``j``, before ``b``: [] when none is there."""
+    if j >= b:
         return []
-    classifiers = rule_data().neg.object_classifiers
+    neg = rule_data().neg
+    classifiers = neg.object_classifiers
     w = ws[j]
-    if w.kind == NUMERAL and len(w.text) == 2 and w.text[0] == "一" and w.text[1] in classifiers:
+    rest = w.text[1:]
+    if rest[:1] in neg.object_sizes and len(rest) == 2:
+        rest = rest[1:]  # 一大块
+    if w.kind == NUMERAL and w.text[:1] == "一" and len(rest) == 1 and rest in classifiers:
         end, noun = w.end, j + 1
-    elif w.text == "一" and ws[j + 1].text in classifiers and j + 2 < b:
+    elif w.text == "一" and j + 1 < len(ws) and ws[j + 1].text in classifiers:
         end, noun = ws[j + 1].end, j + 2
     else:
         return []
+    if noun >= b:
+        return None  # 沿着一条|穿过荒野的小径: the read head is inside the object's modifier
+    later = "".join(x.text for x in ws[noun:])
+    if "另一" + ws[noun - 1].text[-1:] in later:
+        return []  # 从一张椅子跳到另一张: the count is set against the other one, and stays
     described = ws[noun].kind == ADJECTIVE and noun + 1 < b and ws[noun + 1].kind == NOUN  # 一条小路上 → 小路上
-    if len(ws[noun].text) == 1 and ws[noun].kind not in (NOUN, NAME) and not described or ws[noun].text in rule_data().neg.counted_objects:
+    if len(ws[noun].text) == 1 and ws[noun].kind not in (NOUN, NAME) and not described or ws[noun].text in neg.counted_objects:
         return None  # 表演一支舞, 拥抱一个人
     return [Edit(w.start, end, "")]

@@ -43,6 +43,7 @@ from .zh_forms import (
     HEDGED,
     NEG_FOCUS,
     NEGATION_FILE,
+    PLACE,
     SUFFICIENCY,
     adverb_inside,
     after_verb,
@@ -201,6 +202,8 @@ def negations(doc: Doc) -> list[Candidate] | Skip:
             or _state_with_zhe(ws, found):
         if past_time(ws, found):
             return Skip(WORDING)  # 上周，他的律师不要求…, 在2002年的选举中不支持: 不 on a past event
+        if ws[found.slot].text == "在" and not found.irrealis and not habitual(ws, found):
+            return Skip(PLACE)  # 不在俄罗斯拥有: reads "not in Russia", the place denied
         return [_bu(slot)]
     events = _event_negations(ws, found.slot, found)
     if _counted_by_number(ws, found):
@@ -231,12 +234,18 @@ def _manner_after(ws: tuple[Word, ...], found: Predicate) -> bool:
 
 
 def _counted_by_number(ws: tuple[Word, ...], found: Predicate) -> bool:
-    """A subject whose last noun is counted with digits (矿难22人死亡): after it a writer puts
-    没有, not a bare 没 (22人没死亡)."""
+    """A subject whose last noun is counted with a number (矿难22人死亡, 事故四人死亡): after it a
+    writer puts 没有, not a bare 没 (22人没死亡, 四人没死亡)."""
     s, e = found.subject
     content = [k for k in range(s, e) if ws[k].kind != SPACE]
-    return len(content) >= 2 and ws[content[-2]].kind == NUMERAL and any(c.isdigit() for c in ws[content[-2]].text) \
-        and ws[content[-1]].kind == NOUN
+    if len(content) < 2 or ws[content[-2]].kind != NUMERAL or ws[content[-1]].kind != NOUN:
+        return False
+    count = ws[content[-2]].text
+    return any(c.isdigit() for c in count) or count != "一" and all(c in _NUMBER_CHARACTERS for c in count)  # 四人死亡
+
+
+# Characters that write a number in words (四人, 二十三名).
+_NUMBER_CHARACTERS = frozenset("零一二两三四五六七八九十百千万")
 
 
 def _counted_by_focus(ws: tuple[Word, ...], found: Predicate) -> bool:
@@ -289,6 +298,8 @@ def _modal(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
 def _adjective(ws: tuple[Word, ...], found: Predicate) -> list[Candidate] | Skip:
     rules = rule_data().neg
     head = ws[found.head]
+    if found.progressive is not None:
+        return _progressive(ws, found)  # 正在切开 read as an adjective: an action going on takes 没(有)在
     if found.particles:  # a change of state ("天黑了" → "天没黑")
         return [Candidate("neg.zh.event", (Edit(head.start, head.start, "没"), *drop_particles(ws, found)))]
     if found.degree is not None:
