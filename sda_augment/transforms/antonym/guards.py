@@ -251,8 +251,25 @@ def negated(token: Token) -> bool:
 def quoted(token: Token) -> bool:
     """Whether the adjective stands inside a quotation ("his epigram "... a better nation"",
     a bag that says `` hot ''): another word there misquotes, it contradicts nothing."""
-    before = token.doc.text[: token.idx]
-    return opens_quotation(before) or before.count("``") > before.count("''")
+    text = token.doc.text
+    before, after = text[: token.idx], text[token.idx :]
+    if opens_quotation(before) or before.count("``") > before.count("''"):
+        return True
+    first = after.find('"')
+    if '"' not in before and after.count('"') % 2 == 1 and first > 0 and not after[first - 1].isspace():
+        return True  # 'sound catchy in new and interesting ways."': a quotation opened in an earlier sentence
+    return _single_quote_open(before)
+
+
+def _single_quote_open(before: str) -> bool:
+    """An opening curly single quote with no closing one after it ("‘weak and fragile’"); a
+    "’" between two letters is an apostrophe ("Muhammareh’s") and closes nothing."""
+    opened = before.rfind("\u2018")
+    if opened < 0:
+        return False
+    rest = before[opened + 1 :]
+    return not any(char == "\u2019" and not (0 < k < len(rest) - 1 and rest[k - 1].isalpha() and rest[k + 1].isalpha())
+                   for k, char in enumerate(rest))
 
 
 def entailed(token: Token, lemma: str, place: Position) -> bool:
