@@ -66,6 +66,7 @@ class Affirm(RuleData):
     count_openers: MarkSet
     norms: MarkSet
     phrase_openers: MarkSet
+    crossing_verbs: MarkSet
 
 
 class Future(RuleData):
@@ -210,6 +211,8 @@ def _mental(doc: Doc, found: Predicate) -> bool:
 
 def _settled(ws: tuple, found: Predicate) -> bool:
     """A state, or an event that has happened or is going on: 一定 then reads "must be"."""
+    if found.aspect == "experiential" and ws[found.head].text in rule_data().affirm.crossing_verbs:
+        return False  # 跑过草地: 过 is "across", and 肯定跑过 reads "must have run"
     if found.aspect in _SETTLED or found.kind in ("existential", "copula", "locative"):
         return True  # not a bare adjective: 比赛过程一定精彩 reads as a prediction
     return found.kind == "verb" and ws[found.head].text in rule_data().affirm.must_states

@@ -95,6 +95,8 @@ def adverbial(ws: tuple[Word, ...], found: Predicate, doubles: bool = False) -> 
             return Skip(ADVERBIAL)  # 为同性婚姻听证会做准备, 慢慢地走过, 多次强调, 主要敦促
         if w.text == "在" and _time_phrase(ws, k, found.head):
             return Skip(ADVERBIAL)  # 在停摆的第三天暴跌: the negation would fall on the day
+        if w.text == "在" and any(ws[j].text in rule_data().adverbials.while_ends for j in range(k + 1, found.head)):
+            return Skip(ADVERBIAL)  # 在吃饭时俯身: the negation would fall on the time
     if found.aspect == "durative" and any(ws[k].kind == VERB and not any(ws[j].kind == DE for j in range(k, b))
                                           for k in range(found.head + 2, b)):
         return Skip(ADVERBIAL)  # 拖着病躯来到了现场, 骑着自行车看着街道: V着 is the manner of the later verb

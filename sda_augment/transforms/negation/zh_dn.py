@@ -59,6 +59,7 @@ from .zh_forms import (
     habitual,
     indefinite,
     manner_before,
+    neg_conjunctions,
     past_time,
     rule_data,
     somebody,
@@ -90,6 +91,15 @@ COUNTED = register_reason(
     "dn.zh.counted_subject", "a subject that opens with a count (3名游客, 两条狗, 一个男人): 不是没有 on it reads as a rebuttal of nobody"
 )
 PROGRESSIVE = register_reason("dn.zh.progressive", "正 or 正在 before the verb: no double negation keeps the going-on")
+TIME_ADVERB = register_reason(
+    "dn.zh.time_adverb", "最初, 本来 ... between the subject and the predicate: the double negation would leave it outside"
+)
+COMPOUND = register_reason(
+    "dn.zh.compound", "the word read as the verb is a verbal noun with a noun after it (抗议活动 cut in two): one noun, no verb to negate"
+)
+FRAGMENT = register_reason(
+    "dn.zh.fragment", "有 … 和 … 的 + a noun: a caption's noun phrase, where 不是没有 would fall inside its 的-clause"
+)
 RELATION = register_reason("dn.zh.relation", "a verb of relation or place (位于, 属于, 来自): a double negation on it reads as a quibble")
 
 
@@ -110,7 +120,7 @@ class ChineseDoubleNegation(MemoisedRuleTransform):
         source="SDA (Zhu et al.): double negation, Chinese STS-B",
         needs="tags",
         languages=("zh",),
-        codes=(NEGATED, COUNTED, PROGRESSIVE, RELATION, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ADVERBIAL_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
+        codes=(NEGATED, TIME_ADVERB, COMPOUND, FRAGMENT, COUNTED, PROGRESSIVE, RELATION, EXCLAIMS, HAS_SOME, REPORTED_EVENT, ONE_CLAUSE, DEGREE, PERFECT, SCOPE, NO_FORM, COMPLEMENT, CHANGE, COUNT, STACKED, *FORM_CODES, *ADVERBIAL_CODES, *ANALYSIS_CODES, *CLAIM_CODES),
         sample="那个男人在公园里弹吉他。",
         rules=(NEGATION_FILE, GRAMMAR_FILE),
     )
@@ -140,6 +150,27 @@ def _noun_predicate(ws: tuple[Word, ...], found: Predicate) -> bool:
     return len(content) >= 2 and content[-2].kind == DE and last is not None and content[-1].text == last.text
 
 
+def _compound(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """A verbal noun read as the verb joined to another (抗议|活动): jieba's two words are one
+    noun, and the real verb comes later."""
+    head, before, nxt = ws[found.head], found.head - 1, found.head + 1
+    if found.kind != "verb" or head.tag != "vn":
+        return False
+    return before >= found.clause[0] and ws[before].tag == "vn" and ws[before].end == head.start \
+        or nxt < found.clause[1] and ws[nxt].tag in ("n", "vn") and ws[nxt].start == head.end
+
+
+def _fragment(ws: tuple[Word, ...], found: Predicate) -> bool:
+    """有 with two things joined before a 的 that ends in a noun (有大沙发和餐桌的起居室): the 有
+    clause modifies the last noun, and the line is a caption's noun phrase."""
+    if found.kind != "existential":
+        return False
+    b = found.clause[1]
+    de = next((k for k in range(found.head + 1, b) if ws[k].kind == DE), None)
+    return de is not None and any(ws[k].text in neg_conjunctions() for k in range(found.head + 1, de)) \
+        and any(ws[k].kind == NOUN for k in range(de + 1, b))
+
+
 # Verbs of relation, place or extent (位于, 属于, 来自, 包括): 不是不 on them reads as a quibble.
 def double_negations(doc: Doc) -> list[Candidate] | Skip:
     """The double negation of the main predicate that cancels to the original claim."""
@@ -155,6 +186,12 @@ def double_negations(doc: Doc) -> list[Candidate] | Skip:
         return Skip(NEGATED)
     if sufficiency(ws, found):
         return Skip(SUFFICIENCY)
+    if any(ws[k].text in rule_data().dn.time_adverbs for k in range(found.subject[0] + 1, found.slot)):
+        return Skip(TIME_ADVERB)  # 该协议最初不能说不是…: 最初 would stay outside the double negation
+    if _compound(ws, found):
+        return Skip(COMPOUND)  # 泰国抗议|活动在…升级 → 抗议不是没有活动
+    if _fragment(ws, found):
+        return Skip(FRAGMENT)  # 背景中有大沙发和餐桌的起居室: a noun phrase, not a claim
     if _counted_subject(ws, found):
         return Skip(COUNTED)  # 3名中国游客不是没有在巴基斯坦遇害
     if found.progressive is not None and ws[found.progressive].text in ("正", "正在"):

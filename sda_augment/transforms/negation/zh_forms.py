@@ -93,6 +93,7 @@ class Neg(RuleData):
     object_sizes: MarkSet
     object_coverbs: MarkSet
     counted_objects: MarkSet
+    object_conjunctions: MarkSet
     someone_openers: MarkSet
     vague_counts: MarkSet
     future_times: WordList
@@ -122,6 +123,7 @@ class DoubleNegationForms(RuleData):
     figures: MarkSet
     figure_marks: WordList
     harms: MarkSet
+    time_adverbs: MarkSet
 
 
 class Adverbials(RuleData):
@@ -131,6 +133,7 @@ class Adverbials(RuleData):
     stances: MarkSet
     finding: MarkSet
     time_ends: WordList
+    while_ends: MarkSet
     causes: MarkSet
     vows: MarkSet
     motion_verbs: MarkSet
@@ -216,9 +219,11 @@ def contrast(ws: tuple[Word, ...]) -> bool:
 
 def drop_durative(ws: tuple[Word, ...], found: Predicate) -> list[Edit]:
     """Delete the 着 of a verb of two characters or more under 没有 ("没有运营这辆汽车", not
-    "没有运营着"); a verb of one character keeps it ("没骑着马")."""
+    "没有运营着"); a verb of one character keeps it ("没骑着马"), except after a 在 phrase
+    ("没在游泳池里玩鳄鱼花车", not "没在…玩着")."""
     nxt = found.head + 1
-    if nxt < len(ws) and ws[nxt].kind == DURATIVE and len(ws[found.head].text) > 1 and ws[nxt].start == ws[found.head].end:
+    after_zai = ws[found.slot].text == "在" and found.slot < found.head
+    if nxt < len(ws) and ws[nxt].kind == DURATIVE and (len(ws[found.head].text) > 1 or after_zai) and ws[nxt].start == ws[found.head].end:
         return [Edit(ws[nxt].start, ws[nxt].end, "")]
     return []
 
@@ -297,7 +302,21 @@ def indefinite_object(ws: tuple[Word, ...], found: Predicate) -> list[Edit] | No
         if dropped is None:
             return None
         edits += dropped
+    for k in range(j + 1, b):
+        if ws[k - 1].text in neg_conjunctions():
+            dropped = _indefinite_at(ws, k, b)  # 蜡烛、葡萄酒和一个紫色的塑料碗 → 和紫色的塑料碗
+            if dropped is None:
+                return None
+            gone = {edit.start for edit in edits}
+            if dropped and any(ws[m].kind == NUMERAL and ws[m].start not in gone for m in range(j, k)):
+                return None  # 六名士兵和一名平民: an earlier count stays, and this one is needed beside it
+            edits += dropped
     return edits
+
+
+def neg_conjunctions() -> frozenset[str]:
+    """Words that join a later object to the first (和, 、): its 一 + a classifier goes too."""
+    return frozenset(rule_data().neg.object_conjunctions)
 
 
 def _indefinite_at(ws: tuple[Word, ...], j: int, b: int) -> list[Edit] | None:
