@@ -339,6 +339,17 @@ def _person_name(head: Token) -> bool:
     return head.pos_ == "PROPN" and first.lower_ in given and first.i <= head.i
 
 
+def _cut_before_verb(clause: Clause, subject: Phrase) -> bool:
+    """Whether the subject's phrase runs into the verb group, or words other than adverbs
+    stand between them ("Thomas | Modly announced": a name's last word the parse hung on
+    the verb)."""
+    start = clause.auxes[0].i if clause.auxes else clause.head.first.i
+    between = clause.sent.doc[subject.last.i + 1 : start]
+    return subject.last.i >= start or any(
+        token.dep_ not in ("advmod", "neg") or token.is_punct or token.pos_ in ("PROPN", "NOUN", "NUM") for token in between
+    )
+
+
 def _relation_swap(clause: Clause) -> Candidate | Skip | None:
     """"X was born before Y" → "Y was born before X": the subject and the person after a
     preposition of order ("before", "after") trade places, a claim of who came first turned
@@ -360,9 +371,7 @@ def _relation_swap(clause: Clause) -> Candidate | Skip | None:
     subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
     other = objects[0]
     obj = Phrase(other, other.left_edge, other.right_edge, False)
-    start = clause.auxes[0].i if clause.auxes else clause.head.first.i
-    if subj.last.i >= start or any(token.dep_ not in ("advmod", "neg") or token.is_punct
-                                   for token in sent.doc[subj.last.i + 1 : start]):
+    if _cut_before_verb(clause, subj):
         return Skip(SPLIT)
     for phrase, role in ((subj, "subject"), (obj, "object")):
         problem = shape_problem(phrase, role) or word_problem(phrase, role)
@@ -409,12 +418,8 @@ def _clause_swap(clause: Clause, plausible: bool) -> Candidate | Skip:
         return Skip(SPLIT)
     subj = Phrase(subject, subject.left_edge, subject.right_edge, _initial(sent, subject.left_edge))
     obj = Phrase(found, found.left_edge, found.right_edge, False)
-    start = clause.auxes[0].i if clause.auxes else clause.head.first.i
-    between = sent.doc[subj.last.i + 1 : start]
-    if subj.last.i >= start or not _object_start(verb, obj):
+    if _cut_before_verb(clause, subj) or not _object_start(verb, obj):
         return Skip(SPLIT)
-    if any(token.dep_ not in ("advmod", "neg") or token.is_punct or token.pos_ in ("PROPN", "NOUN", "NUM") for token in between):
-        return Skip(SPLIT)  # "Thomas | Modly announced": a name's last word the parse hung on the verb
     problem = _pair_problem(clause.lemma, subj, obj, plausible) or verb_problem(verb, obj) or described_after(obj, clause.lemma)
     if problem is not None:
         return problem
