@@ -41,10 +41,16 @@ def test_every_sentence_of_a_record_moves_together(nlp):
 
 
 def test_a_sentence_that_cannot_move_stops_the_record(nlp):
-    doc = nlp("She lives in Rome. Where does her sister live?")
+    doc = nlp("She lives in Rome. Can her sister swim?")
     transform = Tense(to="past")
     assert transform.candidates(doc) == []
-    assert transform.skip_reason(doc).code == "clause.question"
+    assert transform.skip_reason(doc).code == "tense.question_modal"
+
+
+def test_a_question_moves_with_the_statements_of_its_record(nlp):
+    doc = nlp("She lives in Rome. Where does her sister live?")
+    [candidate] = Tense(to="past").candidates(doc)
+    assert render(doc.text, candidate.edits) == "She lived in Rome. Where did her sister live?"
 
 
 # --- the parts ----------------------------------------------------------------------------

@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Literal
 from ...analysis.clause import AMBIGUOUS_VERB, VerbWord
 from ...analysis.morphology import convert, do_form, lemma_table, negative_form, primary_form
 from ...analysis.rules import grammar
+from ...analysis.syntax import AUX_DEPS, SUBJECT_DEPS
+from ...analysis.tokens import word_bounds
 from ...edits import Edit, token_end
 from ...reasons import Skip, register_reason
 from .person import Person, clitic
@@ -51,6 +53,9 @@ PROGRESSIVE_PASSIVE = register_reason(
 )
 BE_TO = register_reason("tense.be_to", "'be to' before an infinitive ('was to be built'): no future form")
 GOING_TO = register_reason("tense.going_to", "'going to' future ('is going to build')")
+ALREADY = register_reason("tense.already", "already in the requested tense")
+ANCHORED = register_reason("tense.time_anchored", "a time word or date pins the sentence to another time")
+PAST_ONLY = register_reason("tense.past_only", "a verb with one tense only ('was born', 'used to')")
 
 _NEGATION_WORDS = ("not", "n't", "n’t")
 
@@ -79,6 +84,34 @@ class Chain:
     def next_verb(self) -> Token:
         """The verb after the finite one: the second auxiliary or the head."""
         return self.auxes[1] if len(self.auxes) > 1 else self.head.first
+
+
+def clause_chain(verb: Token) -> Chain:
+    """The verb group of a clause other than the main one, from its own auxiliaries."""
+    first, last = word_bounds(verb)
+    auxes = tuple(child for child in verb.children if child.dep_ in AUX_DEPS and child.i < first.i)
+    return verb_chain(auxes, VerbWord(first, last, verb.tag_))
+
+
+def subject_of(verb: Token) -> Token | None:
+    """The verb's own subject, or None."""
+    return next((child for child in verb.children if child.dep_ in SUBJECT_DEPS), None)
+
+
+def is_finite(chain: Chain) -> bool:
+    """Whether the chain carries a tense (a past, a present or a modal)."""
+    tag = chain.finite.tag_ if chain.auxes else chain.head.tag
+    return tag in ("VBD", "VBZ", "VBP", "MD")
+
+
+def fixed_tense(chain: Chain) -> bool:
+    """A verb with one tense only: "was born", "used to live"."""
+    skip = rule_data().skip
+    head = chain.head.last
+    if head.lower_ in skip.past_only_participles and chain.auxes:
+        return True
+    doc = head.doc
+    return head.lemma_.lower() in skip.fixed_before_to and head.i + 1 < len(doc) and doc[head.i + 1].lower_ == "to"
 
 
 def source_tense(chain: Chain) -> Source | Skip:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from ...analysis.clause import (
     LIST_ITEM,
     NO_VERB,
+    QUESTION,
     SECONDARY,
     Clause,
     VerbWord,
@@ -32,11 +33,26 @@ from ...analysis.rules import grammar
 from ...analysis.syntax import AUX_DEPS, SUBJECT_DEPS
 from ...analysis.tokens import word_bounds
 from ...edits import Edit, compatible
-from ...reasons import EMPTY_INPUT, NO_RULE, Skip, register_reason
+from ...reasons import EMPTY_INPUT, NO_RULE, Skip, register_reason, skip_code
 from ...transform import Candidate, MemoisedRuleTransform, Meta
 from .anchors import allowed_times
-from .chain import Chain, Moved, Target, move, source_tense, verb_chain
+from .chain import (
+    ALREADY,
+    ANCHORED,
+    PAST_ONLY,
+    Chain,
+    Moved,
+    Target,
+    clause_chain,
+    fixed_tense,
+    is_finite,
+    move,
+    source_tense,
+    subject_of,
+    verb_chain,
+)
 from .person import Person, person_of
+from .question import question_edits
 from .rules import rule_data
 
 if TYPE_CHECKING:
@@ -53,13 +69,10 @@ HEDGE = register_reason("tense.hedge", "'I think', 'I guess': a hedge, not an ev
 CLAUSE_BEFORE = register_reason(
     "tense.clause_before", "a finite clause before the main verb outside quotation marks (two clauses run together)"
 )
-ALREADY = register_reason("tense.already", "already in the requested tense")
 MISREAD = register_reason("tense.misread", "a verb group the parse reads in a way that no rewrite of it fits")
-ANCHORED = register_reason("tense.time_anchored", "a time word or date pins the sentence to another time")
 AGREEMENT = register_reason(
     "tense.agreement", "the subject's number is unclear ('there' before a verb that does not show it, an apposition)"
 )
-PAST_ONLY = register_reason("tense.past_only", "a verb with one tense only ('was born', 'used to')")
 COORDINATED = register_reason("tense.coordinated", "a coordinated verb that cannot follow the main one")
 SUBORDINATE = register_reason("tense.subordinate", "an adverbial clause that cannot follow the main one")
 DEFINITION = register_reason(
@@ -69,32 +82,6 @@ DEFINITION = register_reason(
 TARGETS: tuple[Target, ...] = ("past", "present", "future")
 # Sentences without a verb of their own ("See below.") move with the others: not a failure.
 _VERBLESS = (NO_VERB, LIST_ITEM)
-
-
-def _chain_of(verb: Token) -> Chain:
-    """The verb group of a clause other than the main one, from its own auxiliaries."""
-    first, last = word_bounds(verb)
-    auxes = tuple(child for child in verb.children if child.dep_ in AUX_DEPS and child.i < first.i)
-    return verb_chain(auxes, VerbWord(first, last, verb.tag_))
-
-
-def _subject(verb: Token) -> Token | None:
-    return next((child for child in verb.children if child.dep_ in SUBJECT_DEPS), None)
-
-
-def _finite(chain: Chain) -> bool:
-    tag = chain.finite.tag_ if chain.auxes else chain.head.tag
-    return tag in ("VBD", "VBZ", "VBP", "MD")
-
-
-def _fixed(chain: Chain) -> bool:
-    """A verb with one tense only: "was born", "used to live"."""
-    skip = rule_data().skip
-    head = chain.head.last
-    if head.lower_ in skip.past_only_participles and chain.auxes:
-        return True
-    doc = head.doc
-    return head.lemma_.lower() in skip.fixed_before_to and head.i + 1 < len(doc) and doc[head.i + 1].lower_ == "to"
 
 
 def _head_tag(chain: Chain, target: Target, person: Person) -> str | None:
@@ -129,7 +116,7 @@ def _conjuncts(clause: Clause) -> list[VerbWord]:
     k = 0
     while k < len(found):
         for child in found[k].last.children:
-            if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and child.i not in seen and _subject(child) is None:
+            if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and child.i not in seen and subject_of(child) is None:
                 first, last = word_bounds(child)
                 found.append(VerbWord(first, last, last.tag_))
                 seen.add(child.i)
@@ -146,9 +133,9 @@ def _conjunct_edits(clause: Clause, chain: Chain, target: Target, person: Person
         before = doc[verb.first.i - 1]
         if before.pos_ in ("NOUN", "PROPN", "PRON") or before.dep_ in SUBJECT_DEPS:
             return Skip(COORDINATED)  # a clause whose subject the parser missed ("Gori and Zurlo saw")
-        own = _chain_of(verb.last)
+        own = clause_chain(verb.last)
         if own.auxes:
-            if not _finite(own):
+            if not is_finite(own):
                 continue  # "was appointed and then being ...": not a verb of its own
             moved = _move_same(chain, own, target, person_of(clause.subject, own.finite) or person)
         elif head_tag is not None and _same_form(verb.tag, chain.head.tag):
@@ -177,7 +164,7 @@ def _move_same(main: Chain, other: Chain, target: Target, person: Person, subord
     source = source_tense(other)
     if subordinate and source == "present" and source_tense(main) == "future":
         source = "future"
-    if source != source_tense(main) or _fixed(other):
+    if source != source_tense(main) or fixed_tense(other):
         return []
     if target == "future" and subordinate:
         target = "present"
@@ -204,11 +191,11 @@ def _joined_clauses(clause: Clause, chain: Chain, target: Target) -> Moved:
     for child in clause.head.last.children:
         if child.dep_ not in ("conj", "advcl") or child.pos_ not in ("VERB", "AUX") or child.i < clause.head.first.i and child.dep_ == "conj":
             continue
-        subject = _subject(child)
+        subject = subject_of(child)
         if subject is None:
             continue  # coordinated verbs are the clause's conjuncts; participles keep no tense
-        own = _chain_of(child)
-        if not _finite(own):
+        own = clause_chain(child)
+        if not is_finite(own):
             continue
         mark = _mark(child)
         if child.dep_ == "advcl" and mark is None:
@@ -331,7 +318,7 @@ def clause_edits(clause: Clause, target: Target) -> Moved:
         return Skip(ALREADY)
     if target not in allowed_times(clause.sent):
         return Skip(ANCHORED)
-    if _fixed(chain):
+    if fixed_tense(chain):
         return Skip(PAST_ONLY)
     head = clause.head.last
     if not chain.auxes and (any(child.dep_ == "agent" for child in head.children) or _caption(head)):
@@ -458,18 +445,21 @@ class Tense(MemoisedRuleTransform):
             return Skip(EMPTY_INPUT)
         if not found:
             return Skip(NO_VERB)
-        if not any(isinstance(clause, Clause) for _, clause in found):
+        if not any(isinstance(clause, Clause) or skip_code(clause) == QUESTION for _, clause in found):
             return found[0][1]  # no sentence with a main clause: say why the first has none
         for target in targets:
             edits: list[Edit] = []
             failed = None
-            for _sent, clause in found:
-                if isinstance(clause, Skip):
+            for sent, clause in found:
+                if skip_code(clause) == QUESTION:
+                    moved = question_edits(sent, target)
+                elif isinstance(clause, Skip):
                     if clause.code not in _VERBLESS:
                         failed = clause
                         break
                     continue
-                moved = clause_edits(clause, target)
+                else:
+                    moved = clause_edits(clause, target)
                 if isinstance(moved, Skip) and moved.code == ALREADY:
                     continue
                 if isinstance(moved, Skip):
