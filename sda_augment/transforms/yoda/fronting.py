@@ -17,12 +17,13 @@ from ...analysis.morphology import known_word, lemma_table
 from ...analysis.syntax import QUOTE_CHARS, is_contiguous
 from ...edits import capital_by_spelling
 from ...reasons import Skip, register_reason
+from .adverbial import time_tail
 from .rules import rule_data
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
-NO_OBJECT = register_reason("yoda.no_object", "no object or adjective complement to front")
+NO_OBJECT = register_reason("yoda.no_object", "no object, adjective complement or closing date to front")
 PASSIVE = register_reason("yoda.passive", "passive clause (its subject is the object already)")
 EXISTENTIAL = register_reason("yoda.existential", "existential 'there' as subject")
 CLAUSE_SUBJECT = register_reason("yoda.clause_subject", "the subject is a clause")
@@ -62,6 +63,8 @@ _SECOND_COMPLEMENTS = frozenset({"dative", "oprd", "ccomp", "xcomp", "attr"})
 _JOINED = frozenset({"conj", "parataxis", "dep"})
 _ALLOWED_INNER_MARKS = frozenset({"-", "–", "&", "/", "'s", "’s", "'", "’"})
 # Dependents inside a phrase that make it a clause the parse read as a noun phrase.
+# Reasons no date is fronted either: the parse is in doubt, or the sentence's first word.
+_NO_DATE_AFTER = frozenset({UNCERTAIN, TITLE_SUBJECT, CAPITAL_SUBJECT})
 _CLAUSE_INSIDE = frozenset({"dobj", "nsubj", "nsubjpass", "ccomp", "xcomp", "advcl", "relcl", "acl"})
 
 
@@ -327,10 +330,25 @@ def subject_initial(clause: Clause) -> str | None:
 
 
 def fronting(clause: Clause) -> Fronting | Skip:
-    """The phrase of ``clause`` to front, or the reason none is."""
+    """The phrase of ``clause`` to front, or the reason none is: its object or complement,
+    else a date that ends it ("From 2000 to 2004, he served as mayor")."""
     skipped = _sentence_skip(clause)
     if skipped is not None:
         return skipped
+    found = _object_or_complement(clause)
+    if not isinstance(found, Skip) or found.code in _NO_DATE_AFTER:
+        return found
+    tail = time_tail(clause)
+    if tail is None or _aside(clause, tail[0]):
+        return found
+    initial = subject_initial(clause)
+    if initial is None:
+        return found
+    return Fronting("yoda.adverbial", tail[0], tail[1], initial)
+
+
+def _object_or_complement(clause: Clause) -> Fronting | Skip:
+    """The object or adjective complement of ``clause`` to front, or the reason none is."""
     head = clause.head.last
     children = [child for child in head.children if child.i > head.i]
     objects = [child for child in children if child.dep_ == "dobj"]

@@ -54,6 +54,14 @@ class Words(RuleData):
     negative: WordSet
 
 
+class Adverbial(RuleData):
+    prepositions: WordSet
+    joiners: WordSet
+    months: WordSet
+    seasons: WordSet
+    max_words: int
+
+
 class YodaRules(RuleData):
     """``rules/yoda.toml``."""
 
@@ -65,6 +73,7 @@ class YodaRules(RuleData):
     body: Body
     subject: Subject
     words: Words
+    adverbial: Adverbial
 
 
 @cache
