@@ -342,9 +342,17 @@ def fronting(clause: Clause) -> Fronting | Skip:
     if tail is None or _aside(clause, tail[0]):
         return found
     initial = subject_initial(clause)
-    if initial is None:
+    if initial is None or _common_word_as_name(clause.subject.left_edge):
         return found
     return Fronting("yoda.adverbial", tail[0], tail[1], initial)
+
+
+def _common_word_as_name(first: Token) -> bool:
+    """A capitalised first word tagged as a name that the dictionary knows as a common word
+    ("Series was played", "Badminton events was held"): it may keep its capital only as
+    the sentence's first word."""
+    return first.pos_ == "PROPN" and first.text[:1].isupper() and known_word(first.lower_) \
+        and not capital_by_spelling(first.text)
 
 
 def _object_or_complement(clause: Clause) -> Fronting | Skip:
