@@ -49,6 +49,9 @@ def test_up_only_and_down_only_words_go_one_way():
     assert "house" in down("building")
     assert up("house") == []  # "his house" -> "his building" reads as another place
     assert "chair" not in down("seat")  # a parliamentary seat
+    assert up("book") == ["publication"]
+    assert "book" not in down("publication")  # "a publication" is as often a paper or an article
+    assert down("book") == []  # a book's kind (novel, textbook) is what the text says of it
 
 
 def test_every_hypernym_is_a_count_noun_the_table_can_pluralise():
@@ -242,6 +245,31 @@ def test_idioms_are_keyed_by_words_of_the_table():
     known = {*data.nouns, *data.nouns.values(), *data.up_only, *data.up_only.values(), *data.down_only}
     assert set(data.context.idioms) <= known
     assert {word for word in data.context.made_idioms} <= known | {plural(word) for word in known}
+
+
+def test_sense_and_kind_tables_are_keyed_by_words_of_the_table():
+    data = rule_data()
+    context = data.context
+    lemmas = {*data.nouns, *data.up_only, *data.down_only}
+    parents = {*data.nouns.values(), *data.up_only.values(), *data.down_only.values()}
+    assert set(context.senses) | set(context.written_in) <= lemmas
+    assert set(context.kind_names) | set(context.made_from) <= parents
+
+
+def test_another_publication_or_sense_keeps_the_book(nlp):
+    assert outputs(Hypernym(), nlp("A critic praised the book.")) == ["A critic praised the publication."]
+    for text, code in (
+        ("A critic in The Times praised the book.", "hypernym.shared_kind"),
+        ("The book and lyrics of the musical were praised.", "hypernym.sense"),
+        ("He sketched in a book.", "hypernym.sense"),
+        ("The company published a book.", "hypernym.present"),
+    ):
+        assert Hypernym().skip_reason(nlp(text)).code == code, text
+
+
+def test_a_publication_takes_no_hyponym(nlp):
+    for text in ("A publication lies on the table.", "He has written over 50 publications."):
+        assert Hyponym().candidates(nlp(text)) == [], text  # a paper he wrote is no magazine
 
 
 def test_every_noun_with_hyponyms_lists_the_kinds_it_may_take():

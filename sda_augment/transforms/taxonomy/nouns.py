@@ -48,6 +48,7 @@ class NounCheck(Enum):
     CLASH = "clash"  # the new word contradicts or repeats another
     REPEATED = "repeated"  # the noun stands twice in the sentence
     SERVICE = "service"  # the noun names a route or a service, not a vehicle
+    SENSE = "sense"  # the noun is used in another sense than the table's
     LISTED = "listed"  # the noun introduces a list of its kinds
     NAMED = "named"  # the thing has a name of its own in the sentence
     KINDS_NAMED = "kinds_named"  # the sentence names the thing's kind already

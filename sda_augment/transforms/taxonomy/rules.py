@@ -33,6 +33,10 @@ class Context(RuleData):
     caption_only: WordSet
     colours: WordSet
     totals: WordSet
+    senses: Table[WordSet]
+    written_in: Table[WordSet]
+    made_from: Table[WordSet]
+    kind_names: Table[WordSet]
 
 
 class Clash(RuleData):

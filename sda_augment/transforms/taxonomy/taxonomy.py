@@ -51,6 +51,9 @@ HYPERNYM_REASONS = {
         "another noun of the sentence falls under the hypernym too: the contrast would go (\"mantises mimic a wasp\" is no \"mimic an insect\")",
     ),
     NounCheck.SERVICE: register_reason("hypernym.service", "noun for a route or a service here, not a vehicle (\"the Express is a train between ...\")"),
+    NounCheck.SENSE: register_reason(
+        "hypernym.sense", "noun in another sense than the table's here (a musical's book, the account books, a book to write in)"
+    ),
 }
 
 HYPONYM_REASONS = {
@@ -201,6 +204,20 @@ def _service(noun: Noun) -> bool:
     )
 
 
+def _other_sense(noun: Noun) -> bool:
+    """A noun the sentence uses in another sense than the table's: "the musical's book and
+    lyrics" (its script), "kept the books" (accounts, an idiom), "writes in a book" (a blank one)."""
+    context = rule_data().context
+    words = context.senses.get(noun.lemma)
+    if words and any(token.lower_ in words for token in sentence_of(noun.token)):
+        return True
+    verbs = context.written_in.get(noun.lemma)
+    token = noun.token
+    return bool(verbs) and token.dep_ == "pobj" and token.head.lower_ in ("in", "into") and (
+        token.head.head.lemma_.lower() in verbs
+    )
+
+
 def _sentence_words(noun: Noun) -> frozenset[str]:
     return frozenset(token.lower_ for token in sentence_of(noun.token))
 
@@ -223,9 +240,12 @@ def _other_kinds(noun: Noun, source: Any, table: bool) -> frozenset[str]:
 
 def _echoes(noun: Noun, word: str) -> bool:
     """Whether ``word`` repeats a word of the sentence ("settled in the settlement",
-    "built a building"): the noun is made from a verb or noun already there."""
+    "built a building", "published a publication"): the noun is made from a verb or noun
+    already there (``made_from`` names the stems its spelling hides)."""
+    stems = rule_data().context.made_from.get(word, frozenset())
     return any(
-        len(token.lemma_) >= 5 and token.i != noun.token.i and word.startswith(token.lemma_.lower())
+        token.i != noun.token.i
+        and (len(token.lemma_) >= 5 and word.startswith(token.lemma_.lower()) or token.lemma_.lower() in stems)
         for token in sentence_of(noun.token)
     )
 
@@ -275,6 +295,8 @@ class Hypernym(_NounSwap):
             problem = NounCheck.GENERIC
         if _service(noun):
             return [], NounCheck.SERVICE
+        if _other_sense(noun):
+            return [], NounCheck.SENSE
         if referents.repeated(token, sentence_of(token)):
             return [], NounCheck.REPEATED  # "held by three men ... suppress the three men"
         for word in words:
@@ -286,8 +308,8 @@ class Hypernym(_NounSwap):
                 problem = problem or NounCheck.GENERIC
             elif modifiers & context.made_idioms.get(plural(word) if noun.plural else word, frozenset()):
                 problem = problem or NounCheck.IDIOM
-            elif word in others:
-                problem = problem or NounCheck.SHARED_KIND
+            elif word in others or present & context.kind_names.get(word, frozenset()):
+                problem = problem or NounCheck.SHARED_KIND  # "mimic a wasp"; "in The Telegraph"
             else:
                 kept.append(word)
         return kept, problem
