@@ -272,6 +272,14 @@ def test_a_publication_takes_no_hyponym(nlp):
         assert Hyponym().candidates(nlp(text)) == [], text  # a paper he wrote is no magazine
 
 
+def test_a_demonstrative_takes_a_hyponym_only_in_a_caption_and_alone(nlp):
+    assert outputs(Hyponym(), nlp("This person is smiling.")) == [
+        "This man is smiling.", "This woman is smiling.", "This teenager is smiling."
+    ]
+    for text in ("This person smiled.", "This person is smiling at Anna.", "Those people are smiling.", "This tall building stands on a hill."):
+        assert Hyponym().skip_reason(nlp(text)).code == "hyponym.definite", text
+
+
 def test_every_noun_with_hyponyms_lists_the_kinds_it_may_take():
     data = rule_data()
     parents = {*data.nouns.values(), *data.down_only.values()}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .nouns import NounCheck
+from .nouns import NounCheck, sentence_of
 from .rules import rule_data
 from .source import plural
 
@@ -26,6 +26,7 @@ LISTED, NAMED, KINDS_NAMED, DEFINITE, REPEATED, COUNTED = (
 )
 
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
+_SHOWN = frozenset({"this", "these"})
 _QUOTES = frozenset({'"', "“", "”", "'", "‘", "’"})
 
 
@@ -142,11 +143,29 @@ def _kinds_named(token: Token, sent: Span, children: list[str]) -> bool:
 def _definite(token: Token) -> bool:
     """A noun after "the", a demonstrative or a possessive: it points back to a thing the
     reader was told about ("the building was used to house ...", "this book describes ..."),
-    which a more specific noun may contradict."""
+    which a more specific noun may contradict. Not "this" or "these" alone before the noun
+    in a caption (:func:`_shown`)."""
+    if _shown(token):
+        return False
     return any(
         child.dep_ in ("det", "poss") and child.i < token.i and (child.lower_ in _DEFINITE or child.dep_ == "poss")
         for child in token.children
     )
+
+
+def _shown(token: Token) -> bool:
+    """A demonstrative that points at a thing in view, not back to one described before:
+    "this" or "these" and nothing else on the noun, in a sentence that is no narration
+    (:func:`running_text`): "This car looks fascinating", "These people are waiting". A past
+    tense or a name ("This building was completed in 1902") reads as narration; "that" and
+    "those" point back as often as at a thing in view; a predicate noun ("this person is a
+    doctor") says what the thing is."""
+    children = list(token.children)
+    if len(children) != 1 or children[0].dep_ != "det" or children[0].lower_ not in _SHOWN or children[0].i != token.i - 1:
+        return False
+    if any(child.dep_ in ("attr", "acomp") and child.pos_ in ("NOUN", "PROPN") for child in token.head.children):
+        return False
+    return not running_text(sentence_of(token))
 
 
 def running_text(sent: Span) -> bool:
