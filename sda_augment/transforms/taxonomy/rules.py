@@ -35,6 +35,8 @@ class Context(RuleData):
     totals: WordSet
     senses: Table[WordSet]
     written_in: Table[WordSet]
+    handled: Table[WordSet]
+    text_only: WordSet
     made_from: Table[WordSet]
     kind_names: Table[WordSet]
 

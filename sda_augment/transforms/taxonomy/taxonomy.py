@@ -52,7 +52,7 @@ HYPERNYM_REASONS = {
     ),
     NounCheck.SERVICE: register_reason("hypernym.service", "noun for a route or a service here, not a vehicle (\"the Express is a train between ...\")"),
     NounCheck.SENSE: register_reason(
-        "hypernym.sense", "noun in another sense than the table's here (a musical's book, the account books, a book to write in)"
+        "hypernym.sense", "noun in another sense than the table's here (a musical's book, the account books, a book to write in or in someone's hands)"
     ),
 }
 
@@ -206,16 +206,21 @@ def _service(noun: Noun) -> bool:
 
 def _other_sense(noun: Noun) -> bool:
     """A noun the sentence uses in another sense than the table's: "the musical's book and
-    lyrics" (its script), "kept the books" (accounts, an idiom), "writes in a book" (a blank one)."""
+    lyrics" (its script), "kept the books" (accounts, an idiom), "writes in a book" (a blank
+    one), "reads a book", "returned the book" (a copy in hand, not the work)."""
     context = rule_data().context
     words = context.senses.get(noun.lemma)
     if words and any(token.lower_ in words for token in sentence_of(noun.token)):
         return True
     verbs = context.written_in.get(noun.lemma)
     token = noun.token
-    return bool(verbs) and token.dep_ == "pobj" and token.head.lower_ in ("in", "into") and (
-        token.head.head.lemma_.lower() in verbs
-    )
+    if verbs and token.dep_ == "pobj" and token.head.lower_ in ("in", "into") and token.head.head.lemma_.lower() in verbs:
+        return True
+    handled = context.handled.get(noun.lemma)
+    if not handled:
+        return False
+    governor = token.head.head if token.dep_ == "pobj" and token.head.lower_ in ("at", "through") else token.head
+    return token.dep_ in ("dobj", "pobj") and governor.lemma_.lower() in handled
 
 
 def _sentence_words(noun: Noun) -> frozenset[str]:
@@ -308,6 +313,8 @@ class Hypernym(_NounSwap):
                 problem = problem or NounCheck.GENERIC
             elif modifiers & context.made_idioms.get(plural(word) if noun.plural else word, frozenset()):
                 problem = problem or NounCheck.IDIOM
+            elif word in context.text_only and not referents.running_text(sentence_of(token)):
+                problem = problem or NounCheck.SENSE  # "a man reads a publication on a bench"
             elif word in others or present & context.kind_names.get(word, frozenset()):
                 problem = problem or NounCheck.SHARED_KIND  # "mimic a wasp"; "in The Telegraph"
             else:
