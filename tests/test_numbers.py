@@ -8,6 +8,7 @@ import pytest
 
 from sda_augment.registry import build, get_transform
 from sda_augment.transforms.numbers.num2word import NumberWords
+from sda_augment.transforms.numbers.settled import chemical_formula, settled_unit
 from sda_augment.transforms.numbers.words import (
     Numeral,
     cardinal_table,
@@ -67,3 +68,28 @@ def test_numerals_are_read_with_their_form(text, numeral):
 )
 def test_numerals_are_said_without_num2words_commas(numeral, words):
     assert say(numeral) == words
+
+
+@pytest.mark.parametrize(
+    "text,formula",
+    [("NH4NO3", True), ("NaCl", True), ("H2SO4", True), ("HCl", True), ("(NH4)2SO4", True), ("CO2", True),
+     ("US", False), ("UK", False), ("CNN", False), ("KOH", False), ("Inc", False), ("PhD", False), ("Ca", False),
+     ("NH4NO3s", False), ("Hello", False)],
+)
+def test_chemical_formulas_need_two_symbols_and_a_digit_or_a_small_letter(text, formula):
+    assert chemical_formula(text) is formula
+
+
+@pytest.mark.parametrize(
+    "text,i,key,unit",
+    [("It will be 30F in Alhambra on Friday.", 3, "F", "degrees Fahrenheit"),
+     ("It will be 30F in the box.", 3, "F", None),  # a place needs a name
+     ("She bought 30F on Friday, in Leeds, in her size.", 2, "F", None),
+     ("Lows of 5 C are likely.", 2, "C", "degrees Celsius"),
+     ("Seat 12 C is warm.", 1, "C", None),
+     ("Titrate 5 mL of 0.1 M acid.", 5, "M", "molar"),
+     ("It raised 5 M in funding for titration work.", 2, "M", None)],
+)
+def test_the_line_settles_an_abbreviation_or_leaves_it_open(nlp, text, i, key, unit):
+    found = settled_unit(nlp(text), i, key)
+    assert (found and found.many) == unit

@@ -3,7 +3,9 @@ as one phrase, and that phrase in words.
 
 "$6.75bn" → "six point seven five billion dollars", "USD300.2" → "three hundred US dollars
 and twenty cents", "2¢" → "two cents", "335 mL" → "three hundred and thirty-five
-millilitres", "20 °C" → "twenty degrees Celsius", "a 5-km walk" → "a five-kilometre walk", "1.2 million" → "one point two million".
+millilitres", "20 °C" → "twenty degrees Celsius", "a 5-km walk" → "a five-kilometre walk", "1.2 million" → "one point two million",
+"between 20-30F" in a forecast → "between twenty and thirty degrees Fahrenheit", "0.425 M NH4NO3" →
+"zero point four two five molar NH4NO3" (abbreviations the line settles: :mod:`.settled`).
 The names and abbreviations are in the ``[measures]`` table of ``rules/numbers.toml``. A
 phrase whose reading is not certain (an ambiguous abbreviation, a decimal comma, a measure
 before the noun it describes) comes back as a :class:`~sda_augment.reasons.Skip`.
@@ -23,6 +25,7 @@ from ...reasons import Skip
 from . import skips
 from .context import neighbour
 from .rules import Name, rule_data
+from .settled import settled_unit
 from .words import Numeral, in_words, read_numeral, say
 
 if TYPE_CHECKING:
@@ -34,13 +37,15 @@ _DECIMAL_COMMA = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # One or two digits after a single comma cannot group thousands: "12,65 L" is 12.65 litres.
 _CERTAIN_DECIMAL_COMMA = re.compile(r"[0-9]{1,3},[0-9]{1,2}")
 _SPACES = ("", " ", "\u00a0")
+# Two numbers joined by a dash into a range ("20-30", "20–30"), read with a temperature after it.
+_RANGE = re.compile(r"(?P<low>[0-9]+(?:\.[0-9]+)?)[-–](?P<high>[0-9]+(?:\.[0-9]+)?)")
 _MODIFIERS = frozenset({"compound", "nmod", "amod", "nummod", "quantmod"})
 
 
 @dataclass(frozen=True)
 class Amount:
     """A number with its currency, scale or unit: tokens ``first``..``last``, characters
-    ``start``..``end``; ``hyphened`` for "a 5-km walk"."""
+    ``start``..``end``; ``hyphened`` for "a 5-km walk"; ``upto`` the top of a range ("20-30F")."""
 
     first: int
     last: int
@@ -52,6 +57,7 @@ class Amount:
     unit: Name | None = None
     hyphened: bool = False
     cent_sign: bool = False  # "2¢": a whole number of cents
+    upto: Numeral | None = None
 
 
 @cache
@@ -105,6 +111,9 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
     measures = rule_data().measures
     token = doc[i]
     text = doc_text(doc)
+    span = _temperature_range(doc, i)
+    if span is not None:
+        return span
     written = token.text[:-1] if _line_end(doc, i) else token.text
     match = _TOKEN.fullmatch(written)  # "2¢." at the end of a line is one token
     if match is None:
@@ -156,8 +165,10 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
         return Skip(skips.AMBIGUOUS_UNIT)  # "pulled 9 g": g-force
     elif key in measures.units:
         unit = measures.units[key]
+    elif key and not hyphened and (settled := settled_unit(doc, i, key)) is not None:
+        unit = settled  # "30F" in a forecast, "0.425 M NH4NO3"
     elif key in measures.ambiguous and spaced:
-        return Skip(skips.AMBIGUOUS_UNIT)  # "0.425 M"; written onto the number ("4K", "30F") it may be a code
+        return Skip(skips.AMBIGUOUS_UNIT)  # "5 M users"; written onto the number ("4K", "30F") it may be a code
     else:
         return None
     numeral = read_numeral(number) if number[:1] != "." else Numeral(0, number[1:])
@@ -168,6 +179,33 @@ def read_amount(doc: Doc, i: int) -> Amount | Skip | None:
     if number[:1] == "." and currency is None:
         return None
     return Amount(first, last, start, end, numeral, currency, scale, unit, hyphened, cent_sign)
+
+
+def _temperature_range(doc: Doc, i: int) -> Amount | None:
+    """A range of temperatures joined by a dash from token ``i`` on ("20-30F" in a forecast,
+    "20–30 °C"), its numbers rising, with the unit read whole; None for any other range
+    ("3-1", "20-30 km"), which stays a score."""
+    if i > 0 and not doc[i - 1].whitespace_ and doc[i - 1].text not in ("(", "["):
+        return None  # "5-20-30F": a longer chain of numbers
+    text = doc_text(doc)
+    match = _RANGE.match(text, doc[i].idx)
+    after = None if match is None else _after_pattern().match(text, match.end())
+    if match is None or after is None or after.group("hyphen"):
+        return None
+    measures = rule_data().measures
+    key = after.group("key")
+    scales = measures.temperature.scales
+    if key[:1] == "°" and key[1:] in scales:
+        unit: Name | None = measures.units.get(key)
+    else:  # "20-30F": the line must settle the letter, for both numbers
+        unit = settled_unit(doc, i, key) if key in scales and float(match.group("high")) < 1000 else None
+    last = _token_ending(doc, i, after.end())
+    low, high = read_numeral(match.group("low")), read_numeral(match.group("high"))
+    if unit is None or last is None or low is None or high is None:
+        return None
+    if float(match.group("low")) >= float(match.group("high")):
+        return None  # "30-20F": no range a forecast gives
+    return Amount(i, last, doc[i].idx, after.end(), low, unit=unit, upto=high)
 
 
 def _line_end(doc: Doc, i: int) -> bool:
@@ -193,6 +231,8 @@ def attributive(doc: Doc, table: tuple[Row, ...], amount: Amount) -> bool:
     "a 3.5 km long tunnel"): written out it would need hyphens."""
     if amount.hyphened or amount.currency is None and amount.unit is None:
         return False
+    if amount.unit is not None and amount.unit.adjective:
+        return False  # "0.425 M NH4NO3" → "zero point four two five molar NH4NO3"
     for row in table[amount.first : amount.last + 1]:
         if row.head > amount.last and row.dep in _MODIFIERS and table[row.head].pos in ("NOUN", "PROPN"):
             return True
@@ -276,4 +316,7 @@ def amount_words(doc: Doc, amount: Amount) -> str | Skip:
         if numeral.decimals or " " in words or " " in amount.unit.one:
             return Skip(skips.COMPOUND)  # "an 800-mg dose", "a 50-mph limit": no hyphened word
         return f"{words}-{_spelt(amount.unit.one, american)}"
+    if amount.upto is not None:  # "between twenty and thirty degrees Fahrenheit", "twenty to thirty ..."
+        joiner = "and" if amount.first > 0 and doc[amount.first - 1].lower_ == "between" else "to"
+        return " ".join((say(numeral), joiner, say(amount.upto), _spelt(amount.unit.many, american)))
     return " ".join((say(numeral), _spelt(amount.unit.one if single else amount.unit.many, american)))

@@ -47,6 +47,30 @@ class Name(RuleData):
     many: StrictStr
     cent: StrictStr | None = None
     cents: StrictStr | None = None
+    adjective: bool = False  # "molar": the measure stands before its noun as written ("zero point five molar HCl")
+
+
+class Temperature(RuleData):
+    """"F" and "C" as degrees, where the line settles them: a word of temperature or the
+    weather in it, or "it is ..." with a day or a place ("It will be 30F on Friday")."""
+
+    scales: Table[Name]
+    words: WordSet
+    nouns: WordSet
+    days: WordSet
+    places: WordSet
+    other_senses: WordSet
+
+
+class Molar(RuleData):
+    """"M" as molar, where the line speaks of moles or a chemical formula follows it."""
+
+    key: StrictStr
+    unit: Name
+    words: WordSet
+    nouns: WordSet
+    elements: MarkSet
+    other_senses: WordSet
 
 
 class Measures(RuleData):
@@ -62,6 +86,8 @@ class Measures(RuleData):
     american_words: WordSet
     british_words: WordSet
     dimensions: WordSet
+    temperature: Temperature
+    molar: Molar
 
 
 class Words(RuleData):

@@ -35,7 +35,7 @@ COMPOUND = register_reason(
 )
 AMBIGUOUS_UNIT = register_reason(
     "num2word.ambiguous_unit",
-    "an abbreviation the line does not settle ('0.425 M': molar or million; '20F', '5m', '¥300'): the measures stay in digits",
+    "an abbreviation the line does not settle ('5 M': molar or million; '20 F': Fahrenheit or a grade; '¥300'): the measures stay in digits",
 )
 ATTRIBUTIVE = register_reason(
     "num2word.attributive",
