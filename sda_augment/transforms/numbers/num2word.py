@@ -15,6 +15,7 @@ and ``num2word.to_digits``; the reasons are in :mod:`.skips`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -63,6 +64,9 @@ def _written(doc: Doc, table: tuple[Row, ...], row: Row, numeral: Numeral) -> tu
     return (Edit(start, end, words),) if article is None else (article, Edit(start, end, words))
 
 
+# Digits with letters written onto them in one token: "30f", "4a", "1990s".
+_WRITTEN_ONTO = re.compile(r"[0-9]+[a-z]+\.?")  # the full stop of a line's end too ("30f.")
+
 # Reasons that keep a count or a measure in digits: a sentence with one keeps its other counts
 # and measures in digits too ("over 240 articles and ~100 chapters", "140 mm (5.5 inches)").
 _DIGIT_COUNTS = frozenset({
@@ -105,11 +109,20 @@ def _amount_written(doc: Doc, table: tuple[Row, ...], amount: Amount) -> tuple[E
     return (edit,) if article is None else (article, edit)
 
 
+def _unread(word: str) -> str:
+    """Why digits that read as no number stay: letters written onto them make a code ("30F",
+    "4A", "1990s"); anything else is a notation ("10:30", "2020/01/02")."""
+    return skips.CODE if _WRITTEN_ONTO.fullmatch(word) else skips.NOTATION
+
+
 def _holds_digits(code: str, row: Row, table: tuple[Row, ...]) -> bool:
     """Whether a number kept for ``code`` keeps the sentence's other numbers in digits: it
-    counts or measures something, as they do ("~100 chapters", "140 mm", "a 240-foot mast")."""
+    counts or measures something, as they do ("~100 chapters", "140 mm", "a 240-foot mast"),
+    or a code is listed with numbers that would move ("between 30 and 34C")."""
     if code in _DIGIT_COUNTS:
         return True
+    if code in (skips.CODE, skips.NOTATION) and listed_with(table, row.i, row.i):
+        return True  # "sizes between 30 and 34C": not "between thirty and 34C"
     return code in (skips.CODE, skips.NOTATION) and row.head > row.i and table[row.head].pos == "NOUN" \
         and row.dep in ("nummod", "compound", "quantmod")
 
@@ -139,7 +152,7 @@ def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]
             continue
         numeral = read_numeral(row.lower) if row.lower[:1].isdigit() else None
         if numeral is None:
-            why: Skip | None = kept(doc, table, row.i, row.i) or Skip(skips.NOTATION)
+            why: Skip | None = kept(doc, table, row.i, row.i) or Skip(_unread(row.lower))
         else:
             why = kept(doc, table, row.i, row.i) or numeral_kept(doc, table, row, numeral)
         if why is not None and _holds_digits(why.code, row, table):
