@@ -44,7 +44,8 @@ def _temperature_line(doc: Doc, i: int) -> bool:
     words = {token.lower_ for token in sent}
     if words & data.other_senses:
         return False
-    if words & data.words or any(token.lower_ in data.nouns and token.pos_ == "NOUN" for token in sent):
+    plain = [token for token in sent if token.i == sent.start or not token.text[:1].isupper()]  # "the Cold War"
+    if any(token.lower_ in data.words or token.lower_ in data.nouns and token.pos_ == "NOUN" for token in plain):
         return True
     if not _weather_it(doc[i]):
         return False
