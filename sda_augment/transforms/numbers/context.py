@@ -126,12 +126,14 @@ def _joined(doc: Doc, table: tuple[Row, ...], first: int, last: int) -> bool:
 
 
 def kept(
-    doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True, measured: bool = False
+    doc: Doc, table: tuple[Row, ...], first: int, last: int, partners: bool = True, measured: bool = False,
+    ranges: frozenset[int] = frozenset(),
 ) -> Skip | None:
     """What keeps the number on tokens ``first``..``last`` as typed, or None.
 
     With ``partners``, a number joined by "and", "to", ... to a number kept for a reason
-    of its own is kept too ("between 4 and 5 a.m.", "from 26 to 31 December"). With
+    of its own is kept too ("between 4 and 5 a.m.", "from 26 to 31 December"); a partner
+    among ``ranges``, the tokens of ranges read whole ("20-30C"), is no score. With
     ``measured``, the tokens are a sum or a measure read whole ("$44.7m", "335 mL"): its
     currency and unit are not what keeps it.
     """
@@ -143,6 +145,8 @@ def kept(
     if own is not None or not partners:
         return own
     for other in listed_with(table, first, last):
+        if other in ranges:
+            continue  # "20-30C and 3 storms": the range is written whole, with its own checks
         found = own_context(doc, table, other, other, measured=True)  # a partner's unit keeps the partner itself
         if found is not None:
             return found

@@ -137,10 +137,15 @@ def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]
     edits: list[Edit] = []
     reason: Skip | None = None
     covered = -1  # the last token of the sum or measure just written
+    amounts = {row.i: read_amount(doc, row.i) for row in table if has_digits(row.lower)}
+    ranges = frozenset(
+        k for found in amounts.values() if isinstance(found, Amount) and found.upto is not None
+        for k in range(found.first, found.last + 1)
+    )
     for row in table:
         if row.i <= covered or not has_digits(row.lower):
             continue
-        amount = read_amount(doc, row.i)
+        amount = amounts[row.i]
         if amount is not None:
             if isinstance(amount, Skip):
                 return [], amount  # a sum or a measure kept keeps the sentence's others in digits
@@ -152,9 +157,9 @@ def to_words(doc: Doc, table: tuple[Row, ...]) -> tuple[list[Edit], Skip | None]
             continue
         numeral = read_numeral(row.lower) if row.lower[:1].isdigit() else None
         if numeral is None:
-            why: Skip | None = kept(doc, table, row.i, row.i) or Skip(_unread(row.lower))
+            why: Skip | None = kept(doc, table, row.i, row.i, ranges=ranges) or Skip(_unread(row.lower))
         else:
-            why = kept(doc, table, row.i, row.i) or numeral_kept(doc, table, row, numeral)
+            why = kept(doc, table, row.i, row.i, ranges=ranges) or numeral_kept(doc, table, row, numeral)
         if why is not None and _holds_digits(why.code, row, table):
             return [], why  # a count left in digits keeps the sentence's other counts in digits
         if why is None and numeral is not None:
