@@ -208,6 +208,18 @@ def _temperature_range(doc: Doc, i: int) -> Amount | None:
     return Amount(i, last, doc[i].idx, after.end(), low, unit=unit, upto=high)
 
 
+def _after_between(doc: Doc, i: int) -> bool:
+    """Whether the range at token ``i`` follows "between" in its phrase ("between 20-30F",
+    "between, say, 20-30F"): it is then "between X and Y", never "between X to Y"."""
+    start = doc[i].sent.start
+    for k in range(i - 1, max(start, i - 5) - 1, -1):
+        if doc[k].lower_ == "between":
+            return True
+        if doc[k].like_num or doc[k].pos_ in ("VERB", "AUX") or doc[k].lower_ in ("and", "to", "from"):
+            return False
+    return False
+
+
 def _line_end(doc: Doc, i: int) -> bool:
     """Whether token ``i`` carries the full stop that ends its sentence ("... is 2¢.")."""
     return doc[i].text.endswith(".") and doc[i].text != "." and i == doc[i].sent.end - 1
@@ -317,6 +329,6 @@ def amount_words(doc: Doc, amount: Amount) -> str | Skip:
             return Skip(skips.COMPOUND)  # "an 800-mg dose", "a 50-mph limit": no hyphened word
         return f"{words}-{_spelt(amount.unit.one, american)}"
     if amount.upto is not None:  # "between twenty and thirty degrees Fahrenheit", "twenty to thirty ..."
-        joiner = "and" if amount.first > 0 and doc[amount.first - 1].lower_ == "between" else "to"
+        joiner = "and" if _after_between(doc, amount.first) else "to"
         return " ".join((say(numeral), joiner, say(amount.upto), _spelt(amount.unit.many, american)))
     return " ".join((say(numeral), _spelt(amount.unit.one if single else amount.unit.many, american)))
