@@ -70,8 +70,9 @@ def _weather_it(token: Token) -> bool:
 
 def _molar_line(doc: Doc, i: int) -> bool:
     """Whether "M" after the number at token ``i`` is molar: the line speaks of moles, or a
-    solution or a chemical formula follows ("0.425 M NH4NO3", "a 2 M solution"); never in a
-    line of money or of audiences ("5 M users")."""
+    chemical formula or a solution follows ("0.425 M NH4NO3", "a 2 M solution"; written onto
+    the number, "2M solution", only with a formula in the line: "3M solutions" are the
+    firm's); never in a line of money or of audiences ("5 M users")."""
     data = rule_data().measures.molar
     currencies = rule_data().measures.currencies
     sent = doc[i].sent
@@ -80,7 +81,14 @@ def _molar_line(doc: Doc, i: int) -> bool:
     if any(token.lower_ in data.words for token in sent):
         return True
     following = next((token for token in doc[i + 1 : sent.end] if token.text != data.key), None)
-    return following is not None and (following.lower_ in data.nouns or chemical_formula(following.text))
+    if following is None:
+        return False
+    if chemical_formula(following.text):
+        return True
+    written_onto = doc[i].text.endswith(data.key) or not doc[i].whitespace_  # "3M solutions": the firm
+    return following.lower_ in data.nouns and (
+        not written_onto or any(chemical_formula(token.text) for token in sent)
+    )
 
 
 @cache
