@@ -265,11 +265,18 @@ def _pair_problem(lemma: str, subject: Phrase, obj: Phrase, plausible: bool) -> 
         return Skip(NOT_AGENT)
     if plausible and lemma in rule_data().verbs.collective_verbs and person_of(obj) != "plural":
         return Skip(NOT_AGENT)  # "A man surrounds a crowd"
+    return _reference_problem(subject, obj, attached=True)
+
+
+def _reference_problem(subject: Phrase, obj: Phrase, attached: bool = False) -> Skip | None:
+    """Why the two phrases, traded, would no longer name what they named, or None: the same
+    words, a possessive that points back, a pronoun elsewhere that would change referent;
+    with ``attached``, a description after the object that the parse may have hung on it."""
     if same_words(subject, obj):
         return Skip(SAME_WORDS)
     if possessive_problem(subject, obj):
         return Skip(POSSESSIVE)
-    if _described_after(subject, obj):
+    if attached and _described_after(subject, obj):
         return Skip(ATTACHMENT)
     if _pronoun_elsewhere(subject, obj):
         return Skip(REFERENCE)
@@ -377,12 +384,9 @@ def _relation_swap(clause: Clause) -> Candidate | Skip | None:
         problem = shape_problem(phrase, role) or word_problem(phrase, role)
         if problem is not None:
             return problem
-    if same_words(subj, obj):
-        return Skip(SAME_WORDS)
-    if possessive_problem(subj, obj):
-        return Skip(POSSESSIVE)
-    if _pronoun_elsewhere(subj, obj):
-        return Skip(REFERENCE)
+    problem = _reference_problem(subj, obj)
+    if problem is not None:
+        return problem
     agreement = agreement_edits(clause, person_of(obj))
     if isinstance(agreement, Skip):
         return agreement

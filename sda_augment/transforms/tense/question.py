@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...analysis.morphology import primary_form
-from ...edits import Edit, token_end
+from ...analysis.syntax import FINITE_TAGS, QUOTE_CHARS
+from ...edits import Edit, token_end, upper_first
 from ...reasons import Skip, register_reason
 from .anchors import allowed_times
 from .chain import (
@@ -59,9 +60,7 @@ QUESTION_PERFECT = register_reason(
     "tense.question_perfect", "a perfect question to the future ('Has it stopped?' → 'Will it have stopped?' asks another thing)"
 )
 
-_FINITE_TAGS = ("VBD", "VBZ", "VBP", "MD")
 _NEGATIONS = ("not", "n't", "n’t", "never")
-_QUOTES = ('"', "“", "”", "‘", "’", "'", "``", "''")
 _WH_SUBJECT_TAGS = ("WP", "WDT")
 _RUN_IN = ("ccomp", "parataxis")
 
@@ -70,7 +69,7 @@ def question_edits(sent: Span, target: Target) -> Moved:
     """The edits that move the question ``sent`` (and a statement run into it) to ``target``."""
     root, statements = _question_verb(sent)
     subject = subject_of(root)
-    if root.pos_ not in ("VERB", "AUX") or subject is None or any(token.text in _QUOTES for token in sent):
+    if root.pos_ not in ("VERB", "AUX") or subject is None or any(token.is_quote or token.text in QUOTE_CHARS for token in sent):
         return Skip(QUESTION_SHAPE)
     if any(token.lower_ in _NEGATIONS for token in sent):
         return Skip(QUESTION_NEGATED)
@@ -108,7 +107,7 @@ def question_edits(sent: Span, target: Target) -> Moved:
         return run_in
     moved, chains = run_in
     covered = {token.i for each in (chain, *chains) for token in _chain_tokens(each)}
-    if any(token.pos_ in ("VERB", "AUX") and token.tag_ in _FINITE_TAGS and token.i not in covered for token in sent):
+    if any(token.pos_ in ("VERB", "AUX") and token.tag_ in FINITE_TAGS and token.i not in covered for token in sent):
         return Skip(QUESTION_VERB_LEFT)
     return moved + edits
 
@@ -140,7 +139,7 @@ def _inverted_group(chain: Chain, subject: Token) -> bool:
 def _be_first(finite: Token, subject: Token, target: Target, person: Person) -> Moved:
     """ "Is he at home?" → "Was he at home?" / "Will he be at home?": "be" before its subject."""
     def cased(word: str) -> str:
-        return word[:1].upper() + word[1:] if finite.text[:1].isupper() else word
+        return upper_first(word) if finite.text[:1].isupper() else word
 
     if target == "future":
         end = token_end(subject.right_edge)
